@@ -1,0 +1,245 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Text in each site language; pt is the source of truth, en and es fall back to it or to the dictionary. */
+export type Localized = { pt: string; en?: string; es?: string };
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: id(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  role: text('role', { enum: ['admin', 'editor'] }).notNull().default('editor'),
+  passwordHash: text('password_hash').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Every token issued from one login shares a family; reuse of a rotated token revokes the family. */
+  familyId: uuid('family_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+  index('refresh_tokens_family_idx').on(t.familyId),
+  index('refresh_tokens_user_idx').on(t.userId),
+]);
+
+/** Fixed-window counters shared by every instance (login attempts, contact submissions). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export type MediaVariant = { width: number; height: number; url: string; format: 'webp' };
+
+export const media = pgTable('media', {
+  id: id(),
+  storageKey: text('storage_key').notNull(),
+  url: text('url').notNull(),
+  originalName: text('original_name').notNull(),
+  alt: text('alt').notNull().default(''),
+  mimetype: text('mimetype').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
+  uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('media_storage_key_key').on(t.storageKey),
+  uniqueIndex('media_url_key').on(t.url),
+  index('media_created_at_idx').on(t.createdAt),
+  index('media_mimetype_idx').on(t.mimetype),
+]);
+
+export const blogPosts = pgTable('blog_posts', {
+  id: id(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull(),
+  content: text('content').notNull(),
+  featuredImage: text('featured_image'),
+  category: text('category').notNull().default('tecnologia'),
+  tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorName: text('author_name').notNull().default('Unknown'),
+  status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  readTime: integer('read_time').notNull().default(1),
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
+  seoKeywords: text('seo_keywords').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('blog_posts_slug_key').on(t.slug),
+  index('blog_posts_status_published_idx').on(t.status, t.publishedAt.desc()),
+  index('blog_posts_category_status_published_idx').on(t.category, t.status, t.publishedAt.desc()),
+  index('blog_posts_created_at_idx').on(t.createdAt.desc()),
+]);
+
+export const cases = pgTable('cases', {
+  id: id(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  category: text('category').notNull().default('general'),
+  technologies: text('technologies').array().notNull().default(sql`'{}'::text[]`),
+  client: text('client').notNull(),
+  industry: text('industry').notNull().default('Tecnologia'),
+  imageUrl: text('image_url').notNull(),
+  logoUrl: text('logo_url'),
+  gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+  featured: boolean('featured').notNull().default(false),
+  published: boolean('published').notNull().default(true),
+  order: integer('order').notNull().default(0),
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
+  seoKeywords: text('seo_keywords').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('cases_slug_key').on(t.slug),
+  index('cases_published_order_idx').on(t.published, t.order),
+  index('cases_order_idx').on(t.order),
+]);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  company: text('company'),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  /** The page the lead came from (contato, software, outsourcing, aplicativo). */
+  source: text('source'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('contact_messages_created_at_idx').on(t.createdAt.desc()),
+  index('contact_messages_is_read_created_at_idx').on(t.isRead, t.createdAt.desc()),
+]);
+
+/** Site-wide settings as named JSON documents: contactConfig, company, footer, seoGlobal, integrations. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const contentPages = pgTable('content_pages', {
+  id: id(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('content_pages_slug_key').on(t.slug)]);
+
+export const contentSections = pgTable('content_sections', {
+  id: id(),
+  pageId: uuid('page_id').notNull().references(() => contentPages.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  /** Per-language fields of the section: { pt: {...}, en?: {...}, es?: {...} }. */
+  content: jsonb('content').$type<Record<string, Record<string, unknown>>>().notNull(),
+  visible: boolean('visible').notNull().default(true),
+  order: integer('order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('content_sections_page_order_idx').on(t.pageId, t.order)]);
+
+export const menus = pgTable('menus', {
+  id: id(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('menus_slug_key').on(t.slug)]);
+
+export const menuItems = pgTable('menu_items', {
+  id: id(),
+  menuId: uuid('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+  /** Dictionary key used when no label is given for the visitor's language. */
+  labelKey: text('label_key'),
+  label: jsonb('label').$type<Localized>(),
+  path: text('path').notNull(),
+  order: integer('order').notNull().default(0),
+  visible: boolean('visible').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('menu_items_menu_order_idx').on(t.menuId, t.order)]);
+
+export const footerColumns = pgTable('footer_columns', {
+  id: id(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  order: integer('order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('footer_columns_order_idx').on(t.order)]);
+
+export const footerLinks = pgTable('footer_links', {
+  id: id(),
+  columnId: uuid('column_id').notNull().references(() => footerColumns.id, { onDelete: 'cascade' }),
+  labelKey: text('label_key'),
+  label: jsonb('label').$type<Localized>(),
+  /** Null for a link with no destination yet (career placeholder). */
+  url: text('url'),
+  newTab: boolean('new_tab').notNull().default(false),
+  order: integer('order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('footer_links_column_order_idx').on(t.columnId, t.order)]);
+
+export const socialLinks = pgTable('social_links', {
+  id: id(),
+  platform: text('platform').notNull(),
+  url: text('url').notNull(),
+  icon: text('icon').notNull(),
+  order: integer('order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('social_links_platform_key').on(t.platform)]);
+
+export const seoPages = pgTable('seo_pages', {
+  id: id(),
+  page: text('page').notNull(),
+  title: jsonb('title').$type<Partial<Localized>>().notNull().default({}),
+  description: jsonb('description').$type<Partial<Localized>>().notNull().default({}),
+  image: text('image'),
+  noindex: boolean('noindex').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('seo_pages_page_key').on(t.page)]);
+
+/**
+ * One row whose version goes up on every content write. Each instance compares it with the
+ * version its in-process caches were built at, so a write through one instance reaches the others.
+ */
+export const cacheState = pgTable('cache_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  updatedAt: updatedAt(),
+});

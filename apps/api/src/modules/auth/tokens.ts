@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import type { TRole } from '@softhouse/contracts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const ISSUER = 'softhouse-api';
+
+export type AccessClaims = { sub: string; role: TRole; sid: string };
+
+export function createAccessTokens(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: AccessClaims, now = Date.now()): Promise<string> {
+      const iat = Math.floor(now / 1000);
+      return new SignJWT({ role: claims.role, sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.sub)
+        .setIssuer(ISSUER)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    /** HS256 only: `alg: none`, any other algorithm, a bad signature or an expired token give null. */
+    async verify(token: string): Promise<AccessClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        if (payload.role !== 'admin' && payload.role !== 'editor') return null;
+        return { sub: payload.sub, role: payload.role, sid: payload.sid };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;
+
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_EDITOR, type TestApp } from '../../test-support/app.js';
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = { authorization: `Bearer ${(await t.login(TEST_EDITOR)).accessToken}` };
+});
+afterAll(async () => t?.close());
+
+const post = (body: object) => t.app.inject({ method: 'POST', url: '/api/blog', headers: auth, payload: body });
+const base = { title: 'Como escolher uma stack em 2025', excerpt: 'Um guia prático.', content: '## Introdução\n\nTexto **forte**.' };
+
+describe('blog API', () => {
+  it('creates a draft by default with a slug from the title, category tecnologia and the author', async () => {
+    const res = await post({ ...base, tags: 'react, node ,, ts' });
+    expect(res.statusCode).toBe(201);
+    const { data, message } = res.json();
+    expect(message).toBe('Post criado com sucesso');
+    expect(data).toMatchObject({ slug: 'como-escolher-uma-stack-em-2025', status: 'draft', published: false, category: 'tecnologia', categories: ['tecnologia'], tags: ['react', 'node', 'ts'], authorName: 'Editor', publishedAt: null, readTime: 1 });
+    expect(data.seo).toEqual({ title: base.title, description: base.excerpt, keywords: [] });
+  });
+
+  it('gives a second post with the same title a unique slug, and refuses a taken explicit slug with 409', async () => {
+    const second = await post(base);
+    expect(second.json().data.slug).toBe('como-escolher-uma-stack-em-2025-2');
+    const taken = await post({ ...base, slug: 'como-escolher-uma-stack-em-2025' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Já existe um post com este slug');
+  });
+
+  it('validates with the messages of the specification', async () => {
+    const res = await post({ title: ' ', excerpt: '', content: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ title: 'Título é obrigatório', excerpt: 'Resumo é obrigatório', content: 'Conteúdo é obrigatório' });
+    const bad = await post({ ...base, slug: 'Não Vale', categories: ['culinaria'] });
+    expect(bad.json().details).toMatchObject({ slug: 'Slug deve conter apenas letras minúsculas, números e hífens', 'categories.0': 'Categoria inválida' });
+  });
+
+  it('hides drafts from visitors and shows published posts; publish and unpublish toggle that', async () => {
+    const created = (await post({ ...base, title: 'Post público', categories: ['design'] })).json().data;
+    const publicList = async () => (await t.app.inject({ method: 'GET', url: '/api/blog?category=design' })).json().data;
+    expect((await publicList()).data).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: `/api/blog/public/slug/${created.slug}` })).statusCode).toBe(404);
+
+    const published = await t.app.inject({ method: 'POST', url: `/api/blog/${created.id}/publish`, headers: auth });
+    expect(published.json()).toMatchObject({ message: 'Post publicado', data: { status: 'published', published: true } });
+    const list = await publicList();
+    expect(list.data.map((p: { slug: string }) => p.slug)).toEqual([created.slug]);
+    expect(list.meta).toMatchObject({ page: 1, limit: 9, total: 1, totalPages: 1, pagination: { totalPages: 1 } });
+    const bySlug = await t.app.inject({ method: 'GET', url: `/api/blog/public/slug/${created.slug}` });
+    expect(bySlug.json().data.title).toBe('Post público');
+
+    const unpublished = await t.app.inject({ method: 'POST', url: `/api/blog/${created.id}/unpublish`, headers: auth });
+    expect(unpublished.json()).toMatchObject({ message: 'Post despublicado', data: { status: 'draft', publishedAt: null } });
+    expect((await publicList()).data).toHaveLength(0);
+  });
+
+  it('the admin list shows drafts too, 10 per page, newest first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/blog/admin', headers: auth });
+    expect(res.statusCode).toBe(200);
+    const { data, meta } = res.json().data;
+    expect(meta.limit).toBe(10);
+    expect(data.length).toBeGreaterThanOrEqual(3);
+    expect(data.some((p: { status: string }) => p.status === 'draft')).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/blog/admin' })).statusCode).toBe(401);
+  });
+
+  it('updates with PATCH, sanitising HTML content, and deletes', async () => {
+    const created = (await post({ ...base, title: 'Para editar' })).json().data;
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/blog/${created.id}`, headers: auth, payload: { content: '<h2>Oi</h2><p onclick="x()">a<script>alert(1)</script></p>', published: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ content: '<h2>Oi</h2><p>a</p>', status: 'published' });
+    expect(res.json().message).toBe('Post atualizado com sucesso');
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/blog/${created.id}`, headers: auth });
+    expect(del.json()).toMatchObject({ success: true, message: 'Post excluído' });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/blog/${created.id}`, headers: auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/blog/${created.id}`, headers: auth, payload: { title: 'x' } })).statusCode).toBe(404);
+  });
+
+  it('GET /api/blog/:id shows drafts to staff only', async () => {
+    const draft = (await post({ ...base, title: 'Rascunho secreto' })).json().data;
+    expect((await t.app.inject({ method: 'GET', url: `/api/blog/${draft.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/blog/${draft.id}`, headers: auth })).json().data.title).toBe('Rascunho secreto');
+    expect((await t.app.inject({ method: 'GET', url: '/api/blog/not-a-uuid' })).statusCode).toBe(400);
+  });
+
+  it('needs a token to write', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/blog', payload: base })).statusCode).toBe(401);
+  });
+});
+
+describe('related posts', () => {
+  it('are other published posts of the same category, newest first', async () => {
+    const make = async (title: string, category: string) => {
+      const p = (await post({ ...base, title, categories: [category], published: true })).json().data;
+      return p;
+    };
+    const a = await make('Marketing A', 'marketing');
+    await make('Marketing B', 'marketing');
+    await make('Negócios C', 'negocios');
+    const related = await t.app.services.blog.related(a, 6);
+    expect(related.map((p) => p.title)).toEqual(['Marketing B']);
+  });
+});

@@ -1,0 +1,230 @@
+import { and, asc, count, desc, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BLOG_MESSAGES,
+  looksLikeHtml,
+  pageMeta,
+  readingTime,
+  sanitizeContentHtml,
+  slugify,
+  type TBlogCreate,
+  type TBlogListQuery,
+  type TBlogPost,
+  type TBlogUpdate,
+  type TImageInfo,
+  type TPage,
+} from '@softhouse/contracts';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { containsPattern } from '../../db/like.js';
+import { blogPosts } from '../../db/schema.js';
+import { conflict, notFound } from '../../errors.js';
+import { imageInfoFor } from '../media/image-info.js';
+
+type Row = typeof blogPosts.$inferSelect;
+
+export function toBlogPost(row: Row, image: TImageInfo | null): TBlogPost {
+  return {
+    id: row.id,
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    featuredImage: row.featuredImage,
+    imageUrl: row.featuredImage,
+    image,
+    category: row.category,
+    categories: [row.category],
+    tags: row.tags,
+    author: { id: row.authorId, name: row.authorName },
+    authorName: row.authorName,
+    status: row.status,
+    published: row.status === 'published',
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    readTime: row.readTime,
+    readingTime: row.readTime,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    seoKeywords: row.seoKeywords,
+    seo: { title: row.seoTitle || row.title, description: row.seoDescription || row.excerpt, keywords: row.seoKeywords },
+  };
+}
+
+const SORT_COLUMNS = {
+  publishedAt: blogPosts.publishedAt,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+  title: blogPosts.title,
+} as const;
+
+/** Published and not scheduled for later. */
+const isPublic = () => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`));
+
+/** Stored HTML is sanitised on the way in; Markdown is sanitised when it is rendered. */
+const cleanContent = (content: string) => (looksLikeHtml(content) ? sanitizeContentHtml(content) : content);
+
+export function createBlogService(db: Db) {
+  async function withImages(rows: Row[]): Promise<TBlogPost[]> {
+    const info = await imageInfoFor(db, rows.map((r) => r.featuredImage));
+    return rows.map((r) => toBlogPost(r, info(r.featuredImage)));
+  }
+
+  async function uniqueSlug(base: string, excludeId?: string): Promise<string> {
+    const root = base || 'post';
+    for (let n = 1; n < 1000; n++) {
+      const candidate = n === 1 ? root : `${root}-${n}`;
+      const where = excludeId ? and(eq(blogPosts.slug, candidate), ne(blogPosts.id, excludeId)) : eq(blogPosts.slug, candidate);
+      const [taken] = await db.select({ id: blogPosts.id }).from(blogPosts).where(where).limit(1);
+      if (!taken) return candidate;
+    }
+    throw conflict(BLOG_MESSAGES.slugTaken);
+  }
+
+  async function assertSlugFree(slug: string, excludeId?: string) {
+    const where = excludeId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, excludeId)) : eq(blogPosts.slug, slug);
+    const [taken] = await db.select({ id: blogPosts.id }).from(blogPosts).where(where).limit(1);
+    if (taken) throw conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+  }
+
+  async function getRow(id: string): Promise<Row> {
+    const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+    if (!row) throw notFound(BLOG_MESSAGES.notFound);
+    return row;
+  }
+
+  const statusOf = (body: TBlogCreate | TBlogUpdate): 'draft' | 'published' | undefined =>
+    body.status ?? (body.published === undefined ? undefined : body.published ? 'published' : 'draft');
+
+  return {
+    async list(query: TBlogListQuery, scope: 'public' | 'staff'): Promise<TPage<TBlogPost>> {
+      const filters: (SQL | undefined)[] = [];
+      if (scope === 'public') filters.push(isPublic());
+      else if (query.status) filters.push(eq(blogPosts.status, query.status));
+      else if (query.published !== undefined) filters.push(eq(blogPosts.status, query.published ? 'published' : 'draft'));
+      if (query.category) filters.push(eq(blogPosts.category, query.category));
+      if (query.exclude) filters.push(ne(blogPosts.slug, query.exclude));
+      if (query.search) {
+        const term = containsPattern(query.search);
+        filters.push(or(ilike(blogPosts.title, term), ilike(blogPosts.excerpt, term)));
+      }
+      const where = and(...filters);
+      const column = SORT_COLUMNS[query.sortBy];
+      const direction = query.sortOrder === 'asc' ? asc : desc;
+      // Drafts have no publishedAt: they sort by creation date among themselves; id breaks ties stably.
+      const order = query.sortBy === 'publishedAt'
+        ? [direction(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), direction(blogPosts.id)]
+        : [direction(column), direction(blogPosts.id)];
+      const [rows, [total]] = await Promise.all([
+        db.select().from(blogPosts).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(blogPosts).where(where),
+      ]);
+      return { data: await withImages(rows), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
+    },
+
+    async get(id: string, scope: 'public' | 'staff'): Promise<TBlogPost> {
+      const row = await getRow(id);
+      if (scope === 'public' && (row.status !== 'published' || !row.publishedAt || row.publishedAt > new Date())) throw notFound(BLOG_MESSAGES.notFound);
+      return (await withImages([row]))[0]!;
+    },
+
+    async getPublicBySlug(slug: string): Promise<TBlogPost> {
+      const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), isPublic())).limit(1);
+      if (!row) throw notFound(BLOG_MESSAGES.notFound);
+      return (await withImages([row]))[0]!;
+    },
+
+    /** Up to `limit` other published posts of the same category, newest first. */
+    async related(post: Pick<TBlogPost, 'id' | 'category'>, limit: number): Promise<TBlogPost[]> {
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .where(and(isPublic(), eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .limit(limit);
+      return withImages(rows);
+    },
+
+    async create(body: TBlogCreate, author: { id: string; name: string }): Promise<TBlogPost> {
+      const status = statusOf(body) ?? 'draft';
+      const slug = body.slug ?? (await uniqueSlug(slugify(body.title).slice(0, 100)));
+      if (body.slug) await assertSlugFree(body.slug);
+      const content = cleanContent(body.content);
+      try {
+        const [row] = await db
+          .insert(blogPosts)
+          .values({
+            slug,
+            title: body.title,
+            excerpt: body.excerpt,
+            content,
+            featuredImage: body.featuredImage || body.imageUrl || null,
+            category: body.categories?.[0] ?? body.category ?? 'tecnologia',
+            tags: body.tags ?? [],
+            authorId: author.id,
+            authorName: body.authorName || author.name,
+            status,
+            publishedAt: status === 'published' ? new Date() : null,
+            readTime: readingTime(content),
+            seoTitle: body.seoTitle || null,
+            seoDescription: body.seoDescription || null,
+            seoKeywords: body.seoKeywords ?? [],
+          })
+          .returning();
+        return (await withImages([row!]))[0]!;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+        throw error;
+      }
+    },
+
+    async update(id: string, body: TBlogUpdate): Promise<TBlogPost> {
+      const current = await getRow(id);
+      if (body.slug && body.slug !== current.slug) await assertSlugFree(body.slug, id);
+      const status = statusOf(body);
+      const content = body.content === undefined ? undefined : cleanContent(body.content);
+      const image = body.featuredImage !== undefined ? body.featuredImage : body.imageUrl;
+      const category = body.categories?.[0] ?? body.category;
+      try {
+        const [row] = await db
+          .update(blogPosts)
+          .set({
+            ...(body.title !== undefined && { title: body.title }),
+            ...(body.slug !== undefined && { slug: body.slug }),
+            ...(body.excerpt !== undefined && { excerpt: body.excerpt }),
+            ...(content !== undefined && { content, readTime: readingTime(content) }),
+            ...(image !== undefined && { featuredImage: image || null }),
+            ...(category !== undefined && { category }),
+            ...(body.tags !== undefined && { tags: body.tags }),
+            ...(body.authorName ? { authorName: body.authorName } : {}),
+            ...(body.seoTitle !== undefined && { seoTitle: body.seoTitle || null }),
+            ...(body.seoDescription !== undefined && { seoDescription: body.seoDescription || null }),
+            ...(body.seoKeywords !== undefined && { seoKeywords: body.seoKeywords }),
+            ...(status !== undefined && {
+              status,
+              publishedAt: status === 'published' ? (current.publishedAt ?? new Date()) : null,
+            }),
+            updatedAt: new Date(),
+          })
+          .where(eq(blogPosts.id, id))
+          .returning();
+        if (!row) throw notFound(BLOG_MESSAGES.notFound);
+        return (await withImages([row]))[0]!;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+        throw error;
+      }
+    },
+
+    setStatus(id: string, status: 'draft' | 'published') {
+      return this.update(id, { status });
+    },
+
+    async remove(id: string): Promise<void> {
+      const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+      if (deleted.length === 0) throw notFound(BLOG_MESSAGES.notFound);
+    },
+  };
+}
+export type BlogService = ReturnType<typeof createBlogService>;

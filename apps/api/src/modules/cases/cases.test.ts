@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/app.js';
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = { authorization: `Bearer ${(await t.login()).accessToken}` };
+});
+afterAll(async () => t?.close());
+
+const create = (body: object) => t.app.inject({ method: 'POST', url: '/api/cases', headers: auth, payload: body });
+const valid = { title: 'App de Logística', slug: 'app-de-logistica', client: 'TransBR', imageUrl: '/uploads/x.png' };
+
+describe('cases API', () => {
+  it('creates a case with the defaults of the specification', async () => {
+    const res = await create(valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe('Case criado com sucesso!');
+    expect(res.json().data).toMatchObject({ ...valid, _id: expect.any(String), category: 'general', industry: 'Tecnologia', featured: false, published: true, order: 0, gallery: [], technologies: [], logoUrl: null });
+  });
+
+  it('validates with the messages of the specification', async () => {
+    const res = await create({ title: '', slug: '', client: '', imageUrl: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ title: 'Título é obrigatório', slug: 'Slug é obrigatório', client: 'Cliente é obrigatório', imageUrl: 'Imagem principal é obrigatória' });
+    const slug = await create({ ...valid, slug: 'App Logística' });
+    expect(slug.json().details).toEqual({ slug: 'Slug deve conter apenas letras minúsculas, números e hífens' });
+    const order = await create({ ...valid, slug: 'x-1', order: -1 });
+    expect(order.json().details).toEqual({ order: 'Ordem mínima é 0' });
+    const gallery = await create({ ...valid, slug: 'x-2', gallery: Array(11).fill('/uploads/g.png') });
+    expect(gallery.json().details).toEqual({ gallery: 'A galeria aceita no máximo 10 imagens' });
+  });
+
+  it('refuses a duplicate slug with 409', async () => {
+    const res = await create({ ...valid, title: 'Outro' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ statusCode: 409, message: 'Já existe um case com este slug', details: { slug: 'Já existe um case com este slug' } });
+  });
+
+  it('hides unpublished cases from visitors but not from staff', async () => {
+    const hidden = (await create({ ...valid, slug: 'oculto', title: 'Oculto', published: false })).json().data;
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/cases' })).json().data;
+    expect(pub.data.map((c: { slug: string }) => c.slug)).not.toContain('oculto');
+    expect((await t.app.inject({ method: 'GET', url: '/api/cases/slug/oculto' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cases/slug/oculto' })).json().message).toBe('Case não encontrado');
+    const staff = (await t.app.inject({ method: 'GET', url: '/api/cases', headers: auth })).json().data;
+    expect(staff.data.map((c: { slug: string }) => c.slug)).toContain('oculto');
+    expect((await t.app.inject({ method: 'GET', url: `/api/cases/${hidden.id}`, headers: auth })).statusCode).toBe(200);
+  });
+
+  it('toggles featured and published with a partial PATCH', async () => {
+    const c = (await create({ ...valid, slug: 'toggle', title: 'Toggle' })).json().data;
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/cases/${c.id}`, headers: auth, payload: { featured: true } });
+    expect(res.json()).toMatchObject({ message: 'Case atualizado com sucesso!', data: { featured: true, published: true, title: 'Toggle' } });
+  });
+
+  it('reorders with 1-based orders and lists in that order', async () => {
+    const staff = (await t.app.inject({ method: 'GET', url: '/api/cases', headers: auth })).json().data.data as { id: string }[];
+    const reversed = [...staff].reverse();
+    const res = await t.app.inject({ method: 'POST', url: '/api/cases/reorder', headers: auth, payload: { orders: reversed.map((c, i) => ({ id: c.id, order: i + 1 })) } });
+    expect(res.json()).toMatchObject({ success: true, message: 'Ordem dos cases atualizada!' });
+    const after = (await t.app.inject({ method: 'GET', url: '/api/cases', headers: auth })).json().data.data as { id: string; order: number }[];
+    expect(after.map((c) => c.id)).toEqual(reversed.map((c) => c.id));
+    expect(after.map((c) => c.order)).toEqual(reversed.map((_, i) => i + 1));
+    const zero = await t.app.inject({ method: 'POST', url: '/api/cases/reorder', headers: auth, payload: { orders: [{ id: reversed[0]!.id, order: 0 }] } });
+    expect(zero.statusCode).toBe(400);
+  });
+
+  it('deletes', async () => {
+    const c = (await create({ ...valid, slug: 'apagar', title: 'Apagar' })).json().data;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/cases/${c.id}`, headers: auth })).json().message).toBe('Case excluído com sucesso!');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/cases/${c.id}`, headers: auth })).statusCode).toBe(404);
+  });
+
+  it('needs a token to write', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/cases', payload: valid })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/cases/reorder', payload: { orders: [] } })).statusCode).toBe(401);
+  });
+});

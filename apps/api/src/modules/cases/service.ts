@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import {
+  CASE_MESSAGES,
+  pageMeta,
+  type TCase,
+  type TCaseCreate,
+  type TCaseListQuery,
+  type TCaseUpdate,
+  type TImageInfo,
+  type TPage,
+} from '@softhouse/contracts';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { cases } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { imageInfoFor } from '../media/image-info.js';
+
+type Row = typeof cases.$inferSelect;
+
+export function toCase(row: Row, info: (url: string | null | undefined) => TImageInfo | null): TCase {
+  return {
+    id: row.id,
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    technologies: row.technologies,
+    client: row.client,
+    industry: row.industry,
+    imageUrl: row.imageUrl,
+    image: info(row.imageUrl),
+    logoUrl: row.logoUrl,
+    gallery: row.gallery,
+    galleryImages: row.gallery.map((url) => info(url)!),
+    featured: row.featured,
+    published: row.published,
+    order: row.order,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    seoKeywords: row.seoKeywords,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const SORT = { order: cases.order, createdAt: cases.createdAt, title: cases.title } as const;
+
+export function createCasesService(db: Db) {
+  async function withImages(rows: Row[]): Promise<TCase[]> {
+    const info = await imageInfoFor(db, rows.flatMap((r) => [r.imageUrl, r.logoUrl, ...r.gallery]));
+    return rows.map((r) => toCase(r, info));
+  }
+
+  async function assertSlugFree(slug: string, excludeId?: string) {
+    const where = excludeId ? and(eq(cases.slug, slug), ne(cases.id, excludeId)) : eq(cases.slug, slug);
+    const [taken] = await db.select({ id: cases.id }).from(cases).where(where).limit(1);
+    if (taken) throw conflict(CASE_MESSAGES.slugTaken, { slug: CASE_MESSAGES.slugTaken });
+  }
+
+  const onUnique = (error: unknown): never => {
+    if (isUniqueViolation(error)) throw conflict(CASE_MESSAGES.slugTaken, { slug: CASE_MESSAGES.slugTaken });
+    throw error;
+  };
+
+  return {
+    async list(query: TCaseListQuery, scope: 'public' | 'staff'): Promise<TPage<TCase>> {
+      const filters: (SQL | undefined)[] = [];
+      if (scope === 'public') filters.push(eq(cases.published, true));
+      else if (query.published !== undefined) filters.push(eq(cases.published, query.published));
+      if (query.featured !== undefined) filters.push(eq(cases.featured, query.featured));
+      const where = and(...filters);
+      const direction = query.sortOrder === 'desc' ? desc : asc;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(cases).where(where)
+          .orderBy(direction(SORT[query.sortBy]), asc(cases.createdAt), asc(cases.id))
+          .limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(cases).where(where),
+      ]);
+      return { data: await withImages(rows), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
+    },
+
+    async get(id: string, scope: 'public' | 'staff'): Promise<TCase> {
+      const [row] = await db.select().from(cases).where(eq(cases.id, id)).limit(1);
+      if (!row || (scope === 'public' && !row.published)) throw notFound(CASE_MESSAGES.notFound);
+      return (await withImages([row]))[0]!;
+    },
+
+    async getBySlug(slug: string, scope: 'public' | 'staff'): Promise<TCase> {
+      const [row] = await db.select().from(cases).where(eq(cases.slug, slug)).limit(1);
+      if (!row || (scope === 'public' && !row.published)) throw notFound(CASE_MESSAGES.notFound);
+      return (await withImages([row]))[0]!;
+    },
+
+    async create(body: TCaseCreate): Promise<TCase> {
+      await assertSlugFree(body.slug);
+      const [row] = await db
+        .insert(cases)
+        .values({
+          slug: body.slug,
+          title: body.title,
+          client: body.client,
+          imageUrl: body.imageUrl,
+          description: body.description ?? '',
+          category: body.category || 'general',
+          technologies: body.technologies ?? [],
+          industry: body.industry || 'Tecnologia',
+          logoUrl: body.logoUrl || null,
+          gallery: body.gallery ?? [],
+          featured: body.featured ?? false,
+          published: body.published ?? true,
+          order: body.order ?? 0,
+          seoTitle: body.seoTitle || null,
+          seoDescription: body.seoDescription || null,
+          seoKeywords: body.seoKeywords ?? [],
+        })
+        .returning()
+        .catch(onUnique);
+      return (await withImages([row!]))[0]!;
+    },
+
+    async update(id: string, body: TCaseUpdate): Promise<TCase> {
+      if (body.slug) await assertSlugFree(body.slug, id);
+      const [row] = await db
+        .update(cases)
+        .set({
+          ...(body.title !== undefined && { title: body.title }),
+          ...(body.slug !== undefined && { slug: body.slug }),
+          ...(body.client !== undefined && { client: body.client }),
+          ...(body.imageUrl !== undefined && { imageUrl: body.imageUrl }),
+          ...(body.description !== undefined && { description: body.description }),
+          ...(body.category !== undefined && { category: body.category || 'general' }),
+          ...(body.technologies !== undefined && { technologies: body.technologies }),
+          ...(body.industry !== undefined && { industry: body.industry || 'Tecnologia' }),
+          ...(body.logoUrl !== undefined && { logoUrl: body.logoUrl || null }),
+          ...(body.gallery !== undefined && { gallery: body.gallery }),
+          ...(body.featured !== undefined && { featured: body.featured }),
+          ...(body.published !== undefined && { published: body.published }),
+          ...(body.order !== undefined && { order: body.order }),
+          ...(body.seoTitle !== undefined && { seoTitle: body.seoTitle || null }),
+          ...(body.seoDescription !== undefined && { seoDescription: body.seoDescription || null }),
+          ...(body.seoKeywords !== undefined && { seoKeywords: body.seoKeywords }),
+          updatedAt: new Date(),
+        })
+        .where(eq(cases.id, id))
+        .returning()
+        .catch(onUnique);
+      if (!row) throw notFound(CASE_MESSAGES.notFound);
+      return (await withImages([row]))[0]!;
+    },
+
+    async remove(id: string): Promise<void> {
+      const deleted = await db.delete(cases).where(eq(cases.id, id)).returning({ id: cases.id });
+      if (deleted.length === 0) throw notFound(CASE_MESSAGES.notFound);
+    },
+
+    /** Applies 1-based display orders in one transaction; unknown ids change nothing. */
+    async reorder(orders: { id: string; order: number }[]): Promise<void> {
+      const ids = [...new Set(orders.map((o) => o.id))];
+      if (ids.length !== orders.length) throw badRequest('Cada case deve aparecer uma única vez', { orders: 'Cada case deve aparecer uma única vez' });
+      const existing = await db.select({ id: cases.id }).from(cases).where(inArray(cases.id, ids));
+      if (existing.length !== ids.length) throw notFound(CASE_MESSAGES.notFound);
+      await db.transaction(async (tx) => {
+        for (const { id, order } of orders) {
+          await tx.update(cases).set({ order, updatedAt: new Date() }).where(eq(cases.id, id));
+        }
+      });
+    },
+  };
+}
+export type CasesService = ReturnType<typeof createCasesService>;

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_LIMITS } from '@softhouse/contracts';
+import { createTestApp, type TestApp } from '../../test-support/app.js';
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = { authorization: `Bearer ${(await t.login()).accessToken}` };
+});
+afterAll(async () => t?.close());
+
+let ip = 0;
+const submit = (body: object, remoteAddress = `10.2.0.${++ip}`) => t.app.inject({ method: 'POST', url: '/api/contacts', payload: body, remoteAddress });
+const lead = { name: 'Maria Souza', email: 'maria@empresa.com.br', phone: '+55 (11) 98888-7777', company: 'Empresa X', subject: 'Orçamento', message: 'Quero um app.' };
+const countLeads = async () => ((await t.app.services.database.db.execute(sql`select count(*)::int as n from contact_messages`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+
+describe('POST /api/contacts (public)', () => {
+  it('stores a lead', async () => {
+    const res = await submit(lead);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, data: { id: expect.any(String) } });
+    const stored = await t.app.inject({ method: 'GET', url: `/api/contacts/${res.json().data.id}`, headers: auth });
+    expect(stored.json().data).toMatchObject({ ...lead, isRead: false });
+  });
+
+  it('validates and stores nothing on bad input', async () => {
+    const before = await countLeads();
+    const res = await submit({ name: '', email: 'nao-e-email', message: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual({ name: 'Nome é obrigatório', email: 'E-mail inválido', message: 'Mensagem é obrigatória' });
+    const long = await submit({ ...lead, message: 'x'.repeat(CONTACT_LIMITS.messageMax + 1) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details.message).toBe('Mensagem muito longa (máx. 5000 caracteres)');
+    expect(await countLeads()).toBe(before);
+  });
+
+  it('accepts honeypot hits silently without storing them', async () => {
+    const before = await countLeads();
+    const res = await submit({ ...lead, website: 'http://spam.example' });
+    expect(res.statusCode).toBe(201);
+    expect(await countLeads()).toBe(before);
+  });
+
+  it('rate limits per IP', async () => {
+    const addr = '10.3.3.3';
+    for (let i = 0; i < CONTACT_LIMITS.perIpPerHour; i++) expect((await submit(lead, addr)).statusCode).toBe(201);
+    const blocked = await submit(lead, addr);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await submit(lead, '10.3.3.4')).statusCode).toBe(201);
+  });
+});
+
+describe('contacts back office', () => {
+  it('lists newest first with search over name, e-mail, company and subject, and the unread filter', async () => {
+    await submit({ ...lead, name: 'João Pereira', email: 'joao@agro.com', company: 'AgroTech', subject: 'Outsourcing' });
+    const search = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/contacts?search=${encodeURIComponent(q)}`, headers: auth })).json().data.data as { name: string }[];
+    expect((await search('agrotech')).map((c) => c.name)).toEqual(['João Pereira']);
+    expect((await search('JOAO@')).map((c) => c.name)).toEqual(['João Pereira']);
+    expect((await search('outsourc')).map((c) => c.name)).toEqual(['João Pereira']);
+    expect(await search('%')).toEqual([]);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/contacts?limit=5', headers: auth })).json().data;
+    expect(all.data[0].name).toBe('João Pereira');
+    expect(all.meta.limit).toBe(5);
+  });
+
+  it('marks as read, counts stats over every lead, and deletes', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/contacts?isRead=false&limit=1000', headers: auth })).json().data;
+    const first = list.data[0];
+    const read = await t.app.inject({ method: 'POST', url: `/api/contacts/${first.id}/read`, headers: auth });
+    expect(read.json()).toMatchObject({ message: 'Contato marcado como lido', data: { isRead: true } });
+    await t.app.services.database.db.execute(sql`insert into contact_messages (name, email, message, created_at) select 'Old ' || g, 'old@x.com', 'm', now() - interval '20 days' from generate_series(1, 1200) g`);
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/contacts/stats', headers: auth })).json().data;
+    const total = await countLeads();
+    expect(stats.total).toBe(total);
+    expect(stats.total).toBeGreaterThan(1200);
+    expect(stats.read).toBe(1);
+    expect(stats.unread).toBe(total - 1);
+    expect(stats.monthContacts).toBe(total);
+    expect(stats.weekContacts).toBe(total - 1200);
+    const unread = (await t.app.inject({ method: 'GET', url: '/api/contacts?isRead=false&limit=1', headers: auth })).json().data;
+    expect(unread.meta.total).toBe(total - 1);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/contacts/${first.id}`, headers: auth });
+    expect(del.json().message).toBe('Contato excluído com sucesso');
+    expect((await t.app.inject({ method: 'GET', url: `/api/contacts/${first.id}`, headers: auth })).statusCode).toBe(404);
+  });
+
+  it('exports CSV with neutralised formula cells', async () => {
+    await submit({ ...lead, name: '=HYPERLINK("http://evil")', company: '+cmd', subject: '@SUM(A1)' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/contacts/export?format=csv&search=evil', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contatos_\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Nome,E-mail,Telefone,Empresa,Assunto,Mensagem,Origem,Lido,Recebido em');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(lines[1]).toContain(`'+cmd`);
+    expect(lines[1]).toContain(`'@SUM(A1)`);
+  });
+
+  it('exports a real .xlsx', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/contacts/export?format=excel&search=evil', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="contatos_.*\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Contatos')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Nome');
+    expect(sheet.getRow(2).getCell(1).value).toBe(`'=HYPERLINK("http://evil")`);
+    expect(sheet.rowCount).toBe(2);
+  });
+
+  it('exports every lead once, also when many share a millisecond at a batch boundary', async () => {
+    // 2,500 leads within the same few milliseconds (microseconds apart): the export pages in
+    // batches of 1,000, and a cursor rounded to the millisecond would skip the rest of its millisecond.
+    await t.app.services.database.db.execute(sql`insert into contact_messages (name, email, message, created_at)
+      select 'Lote ' || g, 'lote@x.com', 'lote:' || g, timestamptz '2024-03-01 12:00:00.000000+00' + g * interval '1 microsecond'
+      from generate_series(1, 2500) g`);
+    const res = await t.app.inject({ method: 'GET', url: '/api/contacts/export?format=csv&search=Lote', headers: auth });
+    const markers = [...res.body.matchAll(/lote:(\d+)/g)].map((m) => Number(m[1]));
+    expect(markers).toHaveLength(2500);
+    expect(new Set(markers).size).toBe(2500);
+    expect(markers[0]).toBe(2500);
+    expect(markers.at(-1)).toBe(1);
+  });
+
+  it('refuses an unknown export format and anonymous callers', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/contacts/export?format=pdf', headers: auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual({ format: 'Formato deve ser csv ou excel' });
+    for (const url of ['/api/contacts', '/api/contacts/stats', '/api/contacts/export']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});

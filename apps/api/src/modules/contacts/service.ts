@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  ErrorCode,
+  pageMeta,
+  type TContact,
+  type TContactCreate,
+  type TContactListQuery,
+  type TContactStats,
+  type TPage,
+} from '@softhouse/contracts';
+import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
+import { contactMessages } from '../../db/schema.js';
+import { AppError, notFound } from '../../errors.js';
+import type { RateLimiter } from '../rate-limit.js';
+
+type Row = typeof contactMessages.$inferSelect;
+
+export const toContact = (row: Row): TContact => ({
+  id: row.id,
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  subject: row.subject,
+  message: row.message,
+  isRead: row.isRead,
+  source: row.source,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const SORT = { createdAt: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, company: contactMessages.company } as const;
+
+export function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const term = containsPattern(search);
+  return or(
+    ilike(contactMessages.name, term),
+    ilike(contactMessages.email, term),
+    ilike(contactMessages.company, term),
+    ilike(contactMessages.subject, term),
+  );
+}
+
+export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;
+
+export function createContactsService(db: Db, limiter: RateLimiter) {
+  return {
+    /**
+     * Stores a lead from the public form. Honeypot hits are answered like a success and not stored,
+     * so bots learn nothing; each IP may send CONTACT_LIMITS.perIpPerHour an hour.
+     */
+    async submit(body: TContactCreate, ip: string): Promise<{ id: string; createdAt: string }> {
+      const counter = await limiter.hit(`contact:ip:${ip}`, CONTACT_RATE_WINDOW_MS);
+      if (counter.count > CONTACT_LIMITS.perIpPerHour) {
+        const retryAfter = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
+        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Muitas mensagens enviadas. Tente novamente mais tarde.', undefined, { 'retry-after': String(retryAfter) });
+      }
+      if (body.website && body.website.trim() !== '') return { id: randomUUID(), createdAt: new Date().toISOString() };
+      const [row] = await db
+        .insert(contactMessages)
+        .values({
+          name: body.name,
+          email: body.email,
+          phone: body.phone ?? null,
+          company: body.company ?? null,
+          subject: body.subject ?? null,
+          message: body.message,
+          source: body.source ?? null,
+        })
+        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+      return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+    },
+
+    async list(query: TContactListQuery): Promise<TPage<TContact>> {
+      const where = and(searchFilter(query.search), query.isRead === undefined ? undefined : eq(contactMessages.isRead, query.isRead));
+      const direction = query.sortOrder === 'asc' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(contactMessages).where(where)
+          .orderBy(direction(SORT[query.sortBy]), direction(contactMessages.id))
+          .limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(contactMessages).where(where),
+      ]);
+      return { data: rows.map(toContact), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
+    },
+
+    async get(id: string): Promise<TContact> {
+      const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+      if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+      return toContact(row);
+    },
+
+    async markRead(id: string): Promise<TContact> {
+      const [row] = await db.update(contactMessages).set({ isRead: true }).where(eq(contactMessages.id, id)).returning();
+      if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+      return toContact(row);
+    },
+
+    async remove(id: string): Promise<void> {
+      const deleted = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+      if (deleted.length === 0) throw notFound(CONTACT_MESSAGES.notFound);
+    },
+
+    /** Counted by the database over every lead: today (since local midnight, UTC-3), last 7 and last 30 days. */
+    async stats(): Promise<TContactStats> {
+      const [row] = await db
+        .select({
+          total: count(),
+          read: sql<number>`count(*) filter (where ${contactMessages.isRead})::int`,
+          today: sql<number>`count(*) filter (where ${contactMessages.createdAt} >= (date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'))::int`,
+          week: sql<number>`count(*) filter (where ${contactMessages.createdAt} >= now() - interval '7 days')::int`,
+          month: sql<number>`count(*) filter (where ${contactMessages.createdAt} >= now() - interval '30 days')::int`,
+        })
+        .from(contactMessages);
+      const total = Number(row?.total ?? 0);
+      const read = Number(row?.read ?? 0);
+      return { total, read, unread: total - read, todayContacts: Number(row?.today ?? 0), weekContacts: Number(row?.week ?? 0), monthContacts: Number(row?.month ?? 0) };
+    },
+
+    /**
+     * Every lead matching the filters, newest first, in keyset-paged batches (constant memory).
+     * The cursor keeps the database's own microsecond timestamp (as text): a JavaScript Date would
+     * round it to the millisecond and skip the leads that share the boundary's millisecond.
+     */
+    async *iterate(filters: Pick<TContactListQuery, 'search' | 'isRead'>, batchSize = 1000): AsyncGenerator<Row> {
+      let cursor: { createdAt: string; id: string } | undefined;
+      for (;;) {
+        const where = and(
+          searchFilter(filters.search),
+          filters.isRead === undefined ? undefined : eq(contactMessages.isRead, filters.isRead),
+          cursor ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        );
+        const rows = await db
+          .select({ row: contactMessages, cursorAt: sql<string>`${contactMessages.createdAt}::text` })
+          .from(contactMessages)
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(batchSize);
+        for (const { row } of rows) yield row;
+        if (rows.length < batchSize) return;
+        const last = rows[rows.length - 1]!;
+        cursor = { createdAt: last.cursorAt, id: last.row.id };
+      }
+    },
+  };
+}
+export type ContactsService = ReturnType<typeof createContactsService>;

@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type z } from 'zod';
+import type { TContentPage, TSection, ZSectionInput, ZSectionUpdate } from '@softhouse/contracts';
+import type { Db } from '../../db/client.js';
+import { contentPages, contentSections } from '../../db/schema.js';
+import { badRequest, notFound } from '../../errors.js';
+
+type PageRow = typeof contentPages.$inferSelect;
+type SectionRow = typeof contentSections.$inferSelect;
+
+const toSection = (s: SectionRow): TSection => ({ id: s.id, type: s.type, content: s.content, visible: s.visible, order: s.order, updatedAt: s.updatedAt.toISOString() });
+const toPage = (p: PageRow, sections: SectionRow[]): TContentPage => ({
+  id: p.id,
+  slug: p.slug,
+  title: p.title,
+  sections: sections.filter((s) => s.pageId === p.id).map(toSection),
+  updatedAt: p.updatedAt.toISOString(),
+});
+
+const PAGE_NOT_FOUND = 'Página não encontrada';
+const SECTION_NOT_FOUND = 'Seção não encontrada';
+
+export function createContentService(db: Db, onChange: () => void = () => {}) {
+  async function pageRow(slug: string): Promise<PageRow> {
+    const [row] = await db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
+    if (!row) throw notFound(PAGE_NOT_FOUND);
+    return row;
+  }
+  async function sectionsOf(pageIds: string[]): Promise<SectionRow[]> {
+    if (!pageIds.length) return [];
+    return db.select().from(contentSections).where(inArray(contentSections.pageId, pageIds)).orderBy(asc(contentSections.order), asc(contentSections.createdAt));
+  }
+
+  return {
+    async list(): Promise<TContentPage[]> {
+      const pages = await db.select().from(contentPages).orderBy(asc(contentPages.slug));
+      const sections = await sectionsOf(pages.map((p) => p.id));
+      return pages.map((p) => toPage(p, sections));
+    },
+
+    async get(slug: string): Promise<TContentPage> {
+      const page = await pageRow(slug);
+      return toPage(page, await sectionsOf([page.id]));
+    },
+
+    /** Null when the page has no content yet: the site then uses its dictionaries. */
+    async find(slug: string): Promise<TContentPage | null> {
+      const [page] = await db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
+      return page ? toPage(page, await sectionsOf([page.id])) : null;
+    },
+
+    /** Creates the page when it does not exist yet. */
+    async upsertPage(slug: string, title: string): Promise<TContentPage> {
+      const [page] = await db
+        .insert(contentPages)
+        .values({ slug, title })
+        .onConflictDoUpdate({ target: contentPages.slug, set: { title, updatedAt: new Date() } })
+        .returning();
+      onChange();
+      return toPage(page!, await sectionsOf([page!.id]));
+    },
+
+    async addSection(slug: string, input: z.infer<typeof ZSectionInput>): Promise<TSection> {
+      const page = await pageRow(slug);
+      const existing = await sectionsOf([page.id]);
+      const [row] = await db
+        .insert(contentSections)
+        .values({ pageId: page.id, type: input.type, content: input.content, visible: input.visible ?? true, order: input.order ?? existing.length + 1 })
+        .returning();
+      onChange();
+      return toSection(row!);
+    },
+
+    async updateSection(slug: string, sectionId: string, input: z.infer<typeof ZSectionUpdate>): Promise<TSection> {
+      const page = await pageRow(slug);
+      const [row] = await db
+        .update(contentSections)
+        .set({
+          ...(input.type !== undefined && { type: input.type }),
+          ...(input.content !== undefined && { content: input.content }),
+          ...(input.visible !== undefined && { visible: input.visible }),
+          ...(input.order !== undefined && { order: input.order }),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(contentSections.id, sectionId), eq(contentSections.pageId, page.id)))
+        .returning();
+      if (!row) throw notFound(SECTION_NOT_FOUND);
+      onChange();
+      return toSection(row);
+    },
+
+    async removeSection(slug: string, sectionId: string): Promise<void> {
+      const page = await pageRow(slug);
+      const deleted = await db.delete(contentSections).where(and(eq(contentSections.id, sectionId), eq(contentSections.pageId, page.id))).returning({ id: contentSections.id });
+      if (!deleted.length) throw notFound(SECTION_NOT_FOUND);
+      onChange();
+    },
+
+    /** The given ids, in that order, become 1..n; they must be exactly the page's sections. */
+    async reorder(slug: string, sectionIds: string[]): Promise<TContentPage> {
+      const page = await pageRow(slug);
+      const current = await sectionsOf([page.id]);
+      const known = new Set(current.map((s) => s.id));
+      if (new Set(sectionIds).size !== sectionIds.length || sectionIds.length !== known.size || sectionIds.some((id) => !known.has(id))) {
+        throw badRequest('Envie todas as seções da página, cada uma uma vez', { sectionIds: 'Envie todas as seções da página, cada uma uma vez' });
+      }
+      await db.transaction(async (tx) => {
+        for (const [index, id] of sectionIds.entries()) {
+          await tx.update(contentSections).set({ order: index + 1, updatedAt: new Date() }).where(eq(contentSections.id, id));
+        }
+      });
+      onChange();
+      return this.get(slug);
+    },
+  };
+}
+export type ContentService = ReturnType<typeof createContentService>;

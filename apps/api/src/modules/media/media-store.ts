@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { media, type MediaVariant } from '../../db/schema.js';
+import type { Storage } from '../../storage/storage.js';
+import { processImage, type ProcessImageOptions } from './images.js';
+
+export type MediaRow = typeof media.$inferSelect;
+
+export type CreateMediaInput = {
+  data: Buffer;
+  /** File name as sent by the client; only used for display and search, never for storage. */
+  originalName: string;
+  alt?: string;
+  uploadedBy?: string | null;
+};
+
+export type CreateMediaOptions = ProcessImageOptions & {
+  /** Clock for the YYYY/MM key prefix (tests). */
+  now?: Date;
+};
+
+const MAX_NAME_LENGTH = 200;
+const MAX_ALT_LENGTH = 500;
+
+// C0/C1 controls and the bidirectional overrides that can disguise an extension ("gpj.exe").
+// Matching control characters is the point here, hence the lint exception.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Display name for an upload: the last path segment only, no control characters, at most
+ * 200 characters (the extension survives truncation so the admin still sees the type).
+ */
+export function sanitizeOriginalName(name: string, fallbackExtension = 'bin'): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').normalize('NFC').replace(UNSAFE_CHARS, '').replace(/\s+/g, ' ').trim();
+  const cleaned = base.replace(/^\.+/, '').trim();
+  if (cleaned.length === 0) return `imagem.${fallbackExtension}`;
+  const chars = Array.from(cleaned);
+  if (chars.length <= MAX_NAME_LENGTH) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const ext = dot > 0 ? Array.from(cleaned.slice(dot)) : [];
+  if (ext.length > 0 && ext.length <= 10) {
+    return Array.from(cleaned.slice(0, dot)).slice(0, MAX_NAME_LENGTH - ext.length).join('') + ext.join('');
+  }
+  return chars.slice(0, MAX_NAME_LENGTH).join('');
+}
+
+const cleanAlt = (alt: string | undefined) =>
+  Array.from((alt ?? '').replace(UNSAFE_CHARS, '').replace(/\s+/g, ' ').trim()).slice(0, MAX_ALT_LENGTH).join('');
+
+/** `2025/03/<uuid>` : a month folder keeps directories small and makes backups by period easy. */
+const keyPrefix = (now: Date, id: string) =>
+  `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${id}`;
+
+/** Variant keys follow from the original's key, so deletion needs no URL parsing and works for any driver. */
+export const variantKey = (storageKey: string, width: number) => `${storageKey.replace(/\.[^./]+$/, '')}-${width}.webp`;
+
+/**
+ * Validates and stores an image with its WebP variants, then records it. Files and row stay
+ * consistent: a failed write removes what was written and inserts nothing; a failed insert
+ * removes the files. Throws ImageRejectedError for unacceptable input.
+ */
+export async function createMedia(
+  db: Db,
+  storage: Storage,
+  input: CreateMediaInput,
+  options: CreateMediaOptions = {},
+): Promise<MediaRow> {
+  const image = await processImage(input.data, options);
+  const id = randomUUID();
+  const storageKey = `${keyPrefix(options.now ?? new Date(), id)}.${image.extension}`;
+
+  const files = [
+    { key: storageKey, data: image.original, contentType: image.mimetype },
+    ...image.variants.map((v) => ({ key: variantKey(storageKey, v.width), data: v.data, contentType: 'image/webp' })),
+  ];
+  const written: string[] = [];
+  try {
+    // One at a time so that, when a write fails, we know exactly which files exist.
+    for (const file of files) {
+      await storage.put(file.key, file.data, file.contentType);
+      written.push(file.key);
+    }
+  } catch (error) {
+    await removeQuietly(storage, written);
+    throw error;
+  }
+
+  const variants: MediaVariant[] = image.variants.map((v) => ({
+    width: v.width,
+    height: v.height,
+    url: storage.publicUrl(variantKey(storageKey, v.width)),
+    format: 'webp',
+  }));
+  try {
+    const [row] = await db
+      .insert(media)
+      .values({
+        id,
+        storageKey,
+        url: storage.publicUrl(storageKey),
+        originalName: sanitizeOriginalName(input.originalName, image.extension),
+        alt: cleanAlt(input.alt),
+        mimetype: image.mimetype,
+        size: image.original.length,
+        width: image.width,
+        height: image.height,
+        variants,
+        uploadedBy: input.uploadedBy ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('media insert returned no row');
+    return row;
+  } catch (error) {
+    await removeQuietly(storage, written);
+    throw error;
+  }
+}
+
+/** Removes the original and every variant of a media row (the row itself is the caller's). */
+export async function deleteMediaFiles(storage: Storage, row: Pick<MediaRow, 'storageKey' | 'variants'>): Promise<void> {
+  const keys = [row.storageKey, ...row.variants.map((v) => variantKey(row.storageKey, v.width))];
+  await Promise.all(keys.map((key) => storage.delete(key)));
+}
+
+// Cleanup must not mask the error that caused it; a leftover file is harmless, a lost error is not.
+async function removeQuietly(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
+}

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { ErrorCode, MEDIA_MESSAGES, pageMeta, type TMedia, type TPage } from '@softhouse/contracts';
+import type { Db } from '../../db/client.js';
+import { containsPattern, prefixPattern } from '../../db/like.js';
+import { blogPosts, cases, media } from '../../db/schema.js';
+import { AppError, notFound } from '../../errors.js';
+import type { Storage } from '../../storage/storage.js';
+import { ImageRejectedError } from './images.js';
+import { createMedia, deleteMediaFiles, sanitizeOriginalName, type MediaRow } from './media-store.js';
+
+export const toMedia = (row: MediaRow): TMedia => ({
+  id: row.id,
+  _id: row.id,
+  url: row.url,
+  originalName: row.originalName,
+  filename: row.storageKey.split('/').pop() ?? row.storageKey,
+  alt: row.alt,
+  mimetype: row.mimetype,
+  size: row.size,
+  width: row.width,
+  height: row.height,
+  variants: row.variants.map((v) => ({ width: v.width, height: v.height, url: v.url })),
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createMediaService(db: Db, storage: Storage) {
+  return {
+    async list(query: { page: number; limit: number; mimetype?: string; search?: string }): Promise<TPage<TMedia>> {
+      const filters: (SQL | undefined)[] = [];
+      if (query.mimetype) {
+        // 'image/*' style filters match the family; anything else is an exact type.
+        filters.push(query.mimetype.endsWith('/*') ? like(media.mimetype, prefixPattern(query.mimetype.slice(0, -1))) : eq(media.mimetype, query.mimetype));
+      }
+      if (query.search) filters.push(or(ilike(media.originalName, containsPattern(query.search)), ilike(media.alt, containsPattern(query.search))));
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(media).where(where),
+      ]);
+      return { data: rows.map(toMedia), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
+    },
+
+    async get(id: string): Promise<MediaRow> {
+      const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+      if (!row) throw notFound(MEDIA_MESSAGES.notFound);
+      return row;
+    },
+
+    /** Stores an upload after checking its bytes; a refusal is a 415 with the file's name in the message. */
+    async upload(file: { data: Buffer; filename: string; alt?: string }, userId: string): Promise<TMedia> {
+      try {
+        return toMedia(await createMedia(db, storage, { data: file.data, originalName: file.filename, alt: file.alt, uploadedBy: userId }));
+      } catch (error) {
+        if (error instanceof ImageRejectedError) {
+          const name = sanitizeOriginalName(file.filename);
+          const message = error.reason === 'unsupported_type' ? MEDIA_MESSAGES.unsupported(name) : `${name}: ${error.message}`;
+          throw new AppError(error.reason === 'unsupported_type' ? ErrorCode.UNSUPPORTED_MEDIA_TYPE : ErrorCode.VALIDATION, message);
+        }
+        throw error;
+      }
+    },
+
+    async update(id: string, input: { alt?: string; originalName?: string }): Promise<TMedia> {
+      await this.get(id);
+      const [row] = await db
+        .update(media)
+        .set({
+          ...(input.alt !== undefined && { alt: input.alt }),
+          ...(input.originalName !== undefined && { originalName: sanitizeOriginalName(input.originalName) }),
+        })
+        .where(eq(media.id, id))
+        .returning();
+      return toMedia(row!);
+    },
+
+    /** Where a file is still used: case titles and post titles, so the editor knows what to change. */
+    async usage(row: Pick<MediaRow, 'url'>): Promise<string[]> {
+      const base = containsPattern(row.url.replace(/\.[^./]+$/, ''));
+      const [caseRows, postRows] = await Promise.all([
+        db.select({ title: cases.title }).from(cases).where(or(eq(cases.imageUrl, row.url), eq(cases.logoUrl, row.url), sql`${row.url} = any(${cases.gallery})`)),
+        db.select({ title: blogPosts.title }).from(blogPosts).where(or(eq(blogPosts.featuredImage, row.url), like(blogPosts.content, base))),
+      ]);
+      return [...caseRows.map((c) => `case "${c.title}"`), ...postRows.map((p) => `post "${p.title}"`)];
+    },
+
+    async remove(id: string): Promise<void> {
+      const row = await this.get(id);
+      const usedBy = await this.usage(row);
+      if (usedBy.length) {
+        throw new AppError(ErrorCode.CONFLICT, `Arquivo em uso: ${usedBy.slice(0, 5).join(', ')}${usedBy.length > 5 ? ` e mais ${usedBy.length - 5}` : ''}. Troque a imagem antes de excluí-la.`);
+      }
+      await db.delete(media).where(eq(media.id, id));
+      // The row goes first: a file left behind by a failed delete is harmless, a row without its file is not.
+      await deleteMediaFiles(storage, row).catch(() => {});
+    },
+  };
+}
+export type MediaService = ReturnType<typeof createMediaService>;

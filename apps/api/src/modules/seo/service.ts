@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { SEO_LIMITS, ZSeoGlobal, type TSeoGlobal, type TSeoIssue, type TSeoPage, type ZSeoPageInput } from '@softhouse/contracts';
+import type { Db } from '../../db/client.js';
+import { blogPosts, cases, media, seoPages } from '../../db/schema.js';
+import { notFound } from '../../errors.js';
+import type { SettingsService } from '../settings/service.js';
+
+export const DEFAULT_SEO_GLOBAL: TSeoGlobal = {
+  siteName: 'Órbita Software',
+  defaultDescription: {
+    pt: 'Software house brasileira: desenvolvimento de software sob medida, aplicativos Android e iOS e outsourcing de TI com squads dedicados.',
+    en: 'Brazilian software house: custom software development, Android and iOS apps and IT outsourcing with dedicated squads.',
+    es: 'Software house brasileña: desarrollo de software a medida, aplicaciones Android e iOS y outsourcing de TI con squads dedicados.',
+  },
+  defaultImage: null,
+  twitterHandle: null,
+};
+
+/** Public pages an editor can tune, keyed as in the back office. */
+export const SEO_PAGES = ['home', 'sobre', 'software', 'aplicativo', 'outsourcing', 'cases', 'blog', 'contato'] as const;
+export const SEO_PAGE_PATHS: Record<string, string> = { home: '/', sobre: '/sobre', software: '/software', aplicativo: '/aplicativo', outsourcing: '/outsourcing', cases: '/cases', blog: '/blog', contato: '/contato' };
+
+type SeoRow = typeof seoPages.$inferSelect;
+const toSeoPage = (page: string, row?: SeoRow): TSeoPage => ({
+  page,
+  title: (row?.title ?? {}) as Record<string, string>,
+  description: (row?.description ?? {}) as Record<string, string>,
+  image: row?.image ?? null,
+  noindex: row?.noindex ?? false,
+});
+
+/** Markdown images with empty alt text, and HTML <img> tags without a non-empty alt. */
+export function imagesWithoutAlt(content: string): number {
+  const markdown = [...content.matchAll(/!\[\s*\]\(([^)]+)\)/g)].length;
+  const html = [...content.matchAll(/<img\b[^>]*>/gi)].filter((m) => !/\balt\s*=\s*("[^"]+"|'[^']+')/i.test(m[0])).length;
+  return markdown + html;
+}
+
+export function createSeoService(db: Db, settings: SettingsService, onChange: () => void = () => {}) {
+  async function global(): Promise<TSeoGlobal> {
+    const parsed = ZSeoGlobal.safeParse(await settings.get('seoGlobal'));
+    return parsed.success ? parsed.data : DEFAULT_SEO_GLOBAL;
+  }
+  async function page(name: string): Promise<TSeoPage> {
+    const [row] = await db.select().from(seoPages).where(eq(seoPages.page, name)).limit(1);
+    return toSeoPage(name, row);
+  }
+
+  return {
+    global,
+    page,
+    async all() {
+      const rows = await db.select().from(seoPages).orderBy(asc(seoPages.page));
+      const byPage = new Map(rows.map((r) => [r.page, r]));
+      const names = [...new Set([...SEO_PAGES, ...rows.map((r) => r.page)])];
+      return { global: await global(), pages: names.map((n) => toSeoPage(n, byPage.get(n))) };
+    },
+    async setGlobal(value: TSeoGlobal): Promise<TSeoGlobal> {
+      await settings.set('seoGlobal', value);
+      onChange();
+      return value;
+    },
+    async setPage(name: string, input: z.infer<typeof ZSeoPageInput>): Promise<TSeoPage> {
+      const current = await page(name);
+      const clean = (o: Record<string, string | undefined> | undefined, fallback: Record<string, string>) =>
+        o ? Object.fromEntries(Object.entries(o).filter(([, v]) => v && v.trim())) as Record<string, string> : fallback;
+      const values = {
+        page: name,
+        title: clean(input.title, current.title),
+        description: clean(input.description, current.description),
+        image: input.image === undefined ? current.image : input.image || null,
+        noindex: input.noindex ?? current.noindex,
+        updatedAt: new Date(),
+      };
+      await db.insert(seoPages).values(values).onConflictDoUpdate({ target: seoPages.page, set: values });
+      onChange();
+      return page(name);
+    },
+    /** SEO of a published post or case by slug, with the fallbacks pages use. */
+    async bySlug(slug: string) {
+      const [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))).limit(1);
+      if (post) return { kind: 'post' as const, title: post.seoTitle || post.title, description: post.seoDescription || post.excerpt, keywords: post.seoKeywords.length ? post.seoKeywords : post.tags, image: post.featuredImage };
+      const [item] = await db.select().from(cases).where(and(eq(cases.slug, slug), eq(cases.published, true))).limit(1);
+      if (item) return { kind: 'case' as const, title: item.seoTitle || item.title, description: item.seoDescription || item.description.slice(0, SEO_LIMITS.description), keywords: item.seoKeywords.length ? item.seoKeywords : item.technologies, image: item.imageUrl };
+      throw notFound('Conteúdo não encontrado');
+    },
+
+    /** What an editor should fix, page by page, post by post and case by case. */
+    async health(): Promise<TSeoIssue[]> {
+      const [{ pages }, g, posts, items] = await Promise.all([
+        this.all(),
+        global(),
+        db.select().from(blogPosts).where(eq(blogPosts.status, 'published')).orderBy(asc(blogPosts.title)),
+        db.select().from(cases).where(eq(cases.published, true)).orderBy(asc(cases.order)),
+      ]);
+      const urls = [...posts.map((p) => p.featuredImage), ...items.flatMap((c) => [c.imageUrl, ...c.gallery])].filter((u): u is string => !!u);
+      const alts = urls.length ? await db.select({ url: media.url, alt: media.alt }).from(media).where(inArray(media.url, [...new Set(urls)])) : [];
+      const altOf = new Map(alts.map((a) => [a.url, a.alt]));
+      const missingAlt = (url: string | null) => !!url && altOf.has(url) && !altOf.get(url)?.trim();
+      const lengthProblems = (title: string, description: string | null) => [
+        ...(title.length > SEO_LIMITS.title ? [`Título com ${title.length} caracteres (máx. ${SEO_LIMITS.title})`] : []),
+        ...(!description?.trim() ? ['Sem descrição'] : description.length > SEO_LIMITS.description ? [`Descrição com ${description.length} caracteres (máx. ${SEO_LIMITS.description})`] : []),
+      ];
+      const issues: TSeoIssue[] = [];
+      for (const p of pages.filter((x) => SEO_PAGE_PATHS[x.page])) {
+        const problems: string[] = [];
+        for (const [lang, title] of Object.entries(p.title)) if (title.length > SEO_LIMITS.title) problems.push(`Título (${lang}) com ${title.length} caracteres (máx. ${SEO_LIMITS.title})`);
+        for (const [lang, d] of Object.entries(p.description)) if (d.length > SEO_LIMITS.description) problems.push(`Descrição (${lang}) com ${d.length} caracteres (máx. ${SEO_LIMITS.description})`);
+        if (!p.image && !g.defaultImage) problems.push('Sem imagem de compartilhamento');
+        if (p.noindex) problems.push('Página fora dos buscadores (noindex)');
+        if (problems.length) issues.push({ kind: 'page', id: p.page, label: SEO_PAGE_PATHS[p.page]!, path: `/admin/seo?page=${p.page}`, problems });
+      }
+      for (const post of posts) {
+        const problems = lengthProblems(post.seoTitle || post.title, post.seoDescription || post.excerpt);
+        if (!post.featuredImage) problems.push('Sem imagem de compartilhamento');
+        else if (missingAlt(post.featuredImage)) problems.push('Imagem de capa sem texto alternativo');
+        const noAlt = imagesWithoutAlt(post.content);
+        if (noAlt) problems.push(`${noAlt} imagem(ns) no conteúdo sem texto alternativo`);
+        if (problems.length) issues.push({ kind: 'post', id: post.id, label: post.title, path: `/admin/blog?edit=${post.id}`, problems });
+      }
+      for (const item of items) {
+        const problems = lengthProblems(item.seoTitle || item.title, item.seoDescription || item.description);
+        const noAlt = [item.imageUrl, ...item.gallery].filter(missingAlt).length;
+        if (noAlt) problems.push(`${noAlt} imagem(ns) sem texto alternativo`);
+        if (problems.length) issues.push({ kind: 'case', id: item.id, label: item.title, path: `/admin/cases?edit=${item.id}`, problems });
+      }
+      return issues;
+    },
+  };
+}
+export type SeoService = ReturnType<typeof createSeoService>;

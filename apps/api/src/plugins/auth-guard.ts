@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES, ErrorCode, type TRole } from '@softhouse/contracts';
+import { AppError } from '../errors.js';
+import type { AuthService, AuthenticatedUser } from '../modules/auth/service.js';
+
+/**
+ * Who may call a route. Every route declares it in `config.access`; a route that forgets is
+ * treated as 'user', so a new route is never public by accident.
+ */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+export const accessOf = (config: { access?: Access } | undefined): Access => config?.access ?? 'user';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function registerAuthGuard(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('user', null);
+  // onRequest, before the body is read or validated: no 400 (nor any work) for a caller without the right.
+  app.addHook('onRequest', async (request) => {
+    // The guard's domain is the API; pages, assets and uploads are public by nature.
+    if (!request.routeOptions.url?.startsWith('/api')) return;
+    const access = accessOf(request.routeOptions.config);
+    const token = bearerToken(request);
+    if (access === 'public') {
+      if (!token) return;
+      // Public reads know a signed-in caller (staff see drafts). A token that is sent but no longer
+      // valid is a 401, so the back office refreshes it instead of silently seeing the public view.
+      const caller = await auth.authenticate(token);
+      if (!caller) throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidToken);
+      request.user = caller;
+      return;
+    }
+    if (!token) throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.missingToken);
+    const user = await auth.authenticate(token);
+    if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidToken);
+    request.user = user;
+    if (access === 'admin' && user.role !== 'admin') {
+      throw new AppError(ErrorCode.FORBIDDEN, AUTH_MESSAGES.forbidden);
+    }
+  });
+}
+
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.missingToken);
+  return request.user;
+}
+
+export const hasRole = (user: { role: TRole } | null, role: TRole) => user?.role === role;

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentVersion } from '../cache/content-version.js';
+import { etagMatches, pickEncoding, type CachedResponse, type ResponseCache } from '../cache/response-cache.js';
+import { accessOf } from './auth-guard.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when this response may be stored: the content version it was built at. */
+    cacheVersion?: number;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Writes that never change what visitors see: sign-in, leads, one's own profile. */
+const NON_CONTENT_WRITES = /^\/api\/(auth|contacts|users\/(profile|change-password))(\/|$|\?)/;
+const UNCACHED_READS = /^\/api\/(health|docs|openapi\.json)(\/|$|\?)/;
+
+export const HTTP_CACHE_CONTROL = 'public, no-cache';
+
+/** Sends a stored response: 304 when the client has it, else the body compressed as accepted. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, entry: CachedResponse, body = entry.body) {
+  reply.header('etag', entry.etag).header('cache-control', HTTP_CACHE_CONTROL).header('x-cache', 'HIT');
+  if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+    // The client keeps its copy and that copy's CSP (its nonce matches its scripts).
+    reply.removeHeader('content-security-policy');
+    return reply.code(304).send();
+  }
+  reply.code(entry.status).headers(entry.headers);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body);
+  return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(cache.encode(entry, encoding, body));
+}
+
+/**
+ * Public API reads for anonymous callers are kept in memory per content version and answered
+ * with an ETag; every successful content write bumps the version (shared through the database),
+ * so no instance serves a stale answer for longer than the version poll interval.
+ */
+export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, version: ContentVersion) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.url.startsWith('/api/') || UNCACHED_READS.test(request.url)) return;
+    if (accessOf(request.routeOptions.config) !== 'public' || request.headers.authorization) return;
+    const current = await version.current();
+    const entry = cache.get(request.url, current);
+    if (entry) return sendCached(request, reply, cache, entry);
+    request.cacheVersion = current;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (WRITE_METHODS.has(request.method) && request.url.startsWith('/api/') && reply.statusCode < 400 && !NON_CONTENT_WRITES.test(request.url)) {
+      await version.bump();
+      return payload;
+    }
+    if (request.cacheVersion === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const entry = cache.set(request.url, {
+      version: request.cacheVersion,
+      status: 200,
+      headers: { 'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') },
+      body: payload,
+      hasNonce: false,
+    });
+    reply.header('etag', entry.etag).header('cache-control', HTTP_CACHE_CONTROL).header('x-cache', 'MISS');
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    cspNonce: string;
+  }
+}
+
+/**
+ * Scripts run only from our origin or with this response's nonce: no 'unsafe-inline' for scripts.
+ * Inline style attributes stay allowed (React and the lightbox's zoom set them).
+ */
+/** The marketing-automation provider's origins, allowed only when its forms are configured. */
+const MARKETING = {
+  script: 'https://js.hsforms.net https://*.hsforms.net https://*.hsforms.com https://*.hubspot.com',
+  connect: 'https://*.hsforms.com https://*.hubspot.com https://*.hubapi.com',
+  frame: 'https://*.hsforms.net https://*.hsforms.com https://*.hubspot.com',
+  form: 'https://*.hsforms.com',
+};
+
+export function contentSecurityPolicy(nonce: string, marketingForms = false): string {
+  const extra = (kind: keyof typeof MARKETING) => (marketingForms ? ` ${MARKETING[kind]}` : '');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${extra('script')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${extra('connect')}`,
+    `frame-src https://www.youtube-nocookie.com https://www.youtube.com${extra('frame')}`,
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${extra('form')}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export async function registerSecurity(app: FastifyInstance, options: { marketingForms?: boolean } = {}) {
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    // Lets the WhatsApp button and external links open without exposing the opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request, reply) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, options.marketingForms));
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+  });
+}

@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PublicSite, TLoadContext } from '@softhouse/contracts';
+import type { ContentVersion } from '../cache/content-version.js';
+import { NONCE_PLACEHOLDER, type ResponseCache } from '../cache/response-cache.js';
+import { HTTP_CACHE_CONTROL, sendCached } from './response-cache.js';
+
+/**
+ * Hosts the React Router app built in apps/web/build: hashed assets with an immutable cache,
+ * the other public files with a short one, and every other path server-rendered.
+ */
+type PageCache = { cache: ResponseCache; version: ContentVersion };
+
+/** Shown when the database cannot be reached: a clean 503 the visitor can retry, not an error page. */
+const UNAVAILABLE_HTML = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Voltamos em instantes</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#0f172a"><h1>Voltamos em instantes</h1><p>O site está passando por uma instabilidade momentânea. Tente novamente em alguns segundos.</p><p lang="en">We will be back in a moment. Please try again in a few seconds.</p></body></html>`;
+
+export async function registerWeb(app: FastifyInstance, opts: { buildDir: string; site: PublicSite; pages?: PageCache; ping: () => Promise<void> }) {
+  const serverEntry = path.join(opts.buildDir, 'server/index.js');
+  const clientDir = path.join(opts.buildDir, 'client');
+  if (!existsSync(serverEntry)) throw new Error(`Web build not found at ${serverEntry}: run npm run build`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (web) => {
+    // The web app reads request bodies itself (React Router actions): hand it the raw stream.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    web.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      config: { access: 'public' },
+      handler: async (request, reply) => {
+        try {
+          return await render(request, reply, handle, opts.site, opts.pages, opts.ping);
+        } catch (error) {
+          if (!(await opts.ping().then(() => true, () => false))) return unavailable(reply);
+          throw error;
+        }
+      },
+    });
+  });
+}
+
+/**
+ * Anonymous GETs of public pages (and their client-navigation .data requests) are cached per
+ * URL and language cookie for the current content version. The stored HTML has its CSP nonce
+ * replaced by a placeholder, and each response gets a fresh nonce.
+ */
+function pageCacheKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || request.url.startsWith('/admin') || request.headers.authorization) return null;
+  const lang = /(?:^|;\s*)lang=([a-z]{2})/.exec(request.headers.cookie ?? '')?.[1] ?? '';
+  return `${request.url}|${lang}`;
+}
+
+async function render(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: (request: Request, context: TLoadContext) => Promise<Response>,
+  site: PublicSite,
+  pages: PageCache | undefined,
+  ping: () => Promise<void>,
+) {
+  const key = pages ? pageCacheKey(request) : null;
+  let version: number | undefined;
+  if (pages && key) {
+    version = await pages.version.current();
+    const entry = pages.cache.get(key, version);
+    if (entry) return sendCached(request, reply, pages.cache, entry, entry.body.replaceAll(NONCE_PLACEHOLDER, request.cspNonce));
+  }
+  const origin = `${request.protocol}://${request.host}`;
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const fetchRequest = new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+
+  const response = await handle(fetchRequest, { site, nonce: request.cspNonce, clientIp: request.ip });
+  // A loader that failed because the database is down renders as a 500; tell the truth instead.
+  if (response.status >= 500 && !(await ping().then(() => true, () => false))) return unavailable(reply);
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body || request.method === 'HEAD') return reply.send();
+  if (pages && key && version !== undefined && response.status === 200 && !cookies.length) {
+    // Rendered in full once, then served from memory until the next content write.
+    const html = await response.text();
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
+    const hasNonce = html.includes(request.cspNonce);
+    const entry = pages.cache.set(key, { version, status: 200, headers, body: hasNonce ? html.replaceAll(request.cspNonce, NONCE_PLACEHOLDER) : html, hasNonce });
+    reply.header('etag', entry.etag).header('cache-control', HTTP_CACHE_CONTROL).header('x-cache', 'MISS');
+    return reply.send(html);
+  }
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+function unavailable(reply: FastifyReply) {
+  return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(UNAVAILABLE_HTML);
+}

@@ -1,0 +1,100 @@
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import {
+
+  renderMarkdown,
+  type PublicSite,
+  type TIntegrations,
+  type TLanguage,
+  type TShellData,
+} from '@softhouse/contracts';
+import { blogPosts, cases } from './db/schema.js';
+import type { Services } from './services.js';
+import { DEFAULT_MAIN_MENU } from './modules/menus/service.js';
+
+const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
+  try {
+    return await promise;
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return null;
+    throw error;
+  }
+};
+
+/** The in-process data access the web app's server loaders use (no HTTP call to ourselves). */
+export function createPublicSite(services: Services, publicUrl: string, integrations: TIntegrations | null = null): PublicSite {
+  const { db } = services.database;
+  return {
+    publicUrl,
+    async shell(lang: TLanguage): Promise<TShellData> {
+      const [company, socialLinks, items, columns, footerSettings] = await Promise.all([
+        services.settings.company(),
+        services.footer.socialLinks(),
+        services.menus.visibleItems('main'),
+        services.footer.columns(),
+        services.footer.footerSettings(),
+      ]);
+      const localized = (text: unknown) => {
+        const t = (text ?? {}) as Partial<Record<TLanguage, string>>;
+        return t[lang] || t.pt || undefined;
+      };
+      const nav = items.length
+        ? items.map((i) => ({ labelKey: i.labelKey ?? '', label: i.label?.[lang] ?? i.label?.pt, path: i.path }))
+        : DEFAULT_MAIN_MENU.map((i) => ({ ...i }));
+      const footer = {
+        columns: columns.map((c) => ({
+          title: localized(c.title) ?? '',
+          links: c.links.map((l) => ({ labelKey: l.labelKey, label: localized(l.label), url: l.url, newTab: l.newTab })),
+        })),
+        rightsText: localized(footerSettings.rightsText) ?? '',
+        copyrightYear: footerSettings.copyrightYear,
+      };
+      return { company, socialLinks, nav, footer };
+    },
+    cases: ({ page = 1, limit }) => services.cases.list({ page, limit, sortBy: 'order', sortOrder: 'asc' }, 'public'),
+    caseBySlug: (slug) => orNull(services.cases.getBySlug(slug, 'public')),
+    posts: ({ page = 1, limit, category }) =>
+      services.blog.list({ page, limit, category: category as never, sortBy: 'publishedAt', sortOrder: 'desc' }, 'public'),
+    async postBySlug(slug) {
+      const post = await orNull(services.blog.getPublicBySlug(slug));
+      return post && { ...post, contentHtml: renderMarkdown(post.content) };
+    },
+    relatedPosts: (post, limit) => services.blog.related(post, limit),
+    async pageHero(page, lang) {
+      const content = await services.content.find(page);
+      const hero = content?.sections.find((section) => section.type === 'hero' && section.visible);
+      if (!hero) return null;
+      const fields = hero.content as Record<string, { title?: string; description?: string } | undefined>;
+      // Only the visitor's language: a missing translation falls back to the dictionary, not to pt.
+      const own = fields[lang] ?? {};
+      return { title: own.title || undefined, description: own.description || undefined };
+    },
+    async pageSeo(page, lang) {
+      const [seo, global] = await Promise.all([services.seo.page(page), services.seo.global()]);
+      const pick = (o: Record<string, string>) => o[lang] || undefined;
+      return {
+        title: pick(seo.title),
+        description: pick(seo.description),
+        image: seo.image,
+        noindex: seo.noindex,
+        siteName: global.siteName,
+        defaultDescription: (global.defaultDescription as Record<string, string | undefined>)[lang] || global.defaultDescription.pt || undefined,
+        defaultImage: global.defaultImage ?? null,
+      };
+    },
+    settings: async () => ({ ...(await services.settings.publicSettings()), integrations }),
+    async submitContact(body, ip) {
+      return services.contacts.submit(body, ip);
+    },
+    async sitemapEntries() {
+      const [posts, published] = await Promise.all([
+        db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts)
+          .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))).orderBy(desc(blogPosts.publishedAt)),
+        db.select({ slug: cases.slug, updatedAt: cases.updatedAt }).from(cases).where(eq(cases.published, true)).orderBy(cases.order),
+      ]);
+      return [
+        ...published.map((c) => ({ path: `/cases/${c.slug}`, lastModified: c.updatedAt.toISOString() })),
+        ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt.toISOString() })),
+      ];
+    },
+  };
+}

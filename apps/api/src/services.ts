@@ -1,0 +1,44 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createBlogService } from './modules/blog/service.js';
+import { createCasesService } from './modules/cases/service.js';
+import { createContactsService } from './modules/contacts/service.js';
+import { createContentService } from './modules/content/service.js';
+import { createMediaService } from './modules/media/service.js';
+import { createSeoService } from './modules/seo/service.js';
+import { createAccessTokens } from './modules/auth/tokens.js';
+import { createFooterService } from './modules/footer/service.js';
+import { createMenusService } from './modules/menus/service.js';
+import { createRateLimiter } from './modules/rate-limit.js';
+import { createSettingsService } from './modules/settings/service.js';
+import { createUsersService } from './modules/users/service.js';
+import { createLocalStorage } from './storage/local-storage.js';
+
+/** Every domain service, built once per process from the database and the configuration. */
+export function createServices(config: Config, database: Database) {
+  const { db } = database;
+  const users = createUsersService(db);
+  const limiter = createRateLimiter(db);
+  const tokens = createAccessTokens(config.jwtSecret);
+  const storage = createLocalStorage(config.uploadsDir);
+  const settings = createSettingsService(db);
+  return {
+    database,
+    storage,
+    limiter,
+    users,
+    tokens,
+    auth: createAuthService({ db, users, tokens, limiter }),
+    settings,
+    menus: createMenusService(db),
+    footer: createFooterService(db, settings),
+    content: createContentService(db),
+    seo: createSeoService(db, settings),
+    blog: createBlogService(db),
+    cases: createCasesService(db),
+    contacts: createContactsService(db, limiter),
+    media: createMediaService(db, storage),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,42 @@
+import type { TShellData } from '@softhouse/contracts';
+import { NavLink } from 'react-router';
+import { useLanguage } from '~/i18n';
+import { cn } from '~/lib/cn';
+
+type NavLinksProps = {
+  items: TShellData['nav'];
+  variant: 'bar' | 'drawer';
+  onNavigate?: () => void;
+};
+
+/** The header's links in the order the settings give (SPEC §2); NavLink marks the current one with aria-current="page". */
+export function NavLinks({ items, variant, onNavigate }: NavLinksProps) {
+  const { t } = useLanguage();
+  return (
+    <ul className={variant === 'bar' ? 'flex items-center' : 'flex flex-col gap-1'}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <NavLink
+            to={item.path}
+            end={item.path === '/'}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                variant === 'bar'
+                  ? 'relative inline-flex h-10 items-center rounded-full px-2.5 text-[0.9375rem] font-semibold transition-colors xl:px-3'
+                  : 'flex items-center justify-between rounded-control px-3 py-3 text-2xl font-bold tracking-[-0.02em] transition-colors',
+                isActive
+                  ? 'text-brand-dark underline decoration-brand decoration-[2.5px] underline-offset-[10px]'
+                  : variant === 'bar'
+                    ? 'text-ink-500 hover:text-brand-dark'
+                    : 'text-ink-600 hover:bg-ink-50 hover:text-brand-dark',
+              )
+            }
+          >
+            {item.label ?? t(item.labelKey)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

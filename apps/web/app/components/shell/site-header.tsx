@@ -1,0 +1,89 @@
+import type { TShellData } from '@softhouse/contracts';
+import { ArrowUpRight, Menu } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { useLanguage } from '~/i18n';
+import { cn } from '~/lib/cn';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MobileDrawer } from './mobile-drawer';
+import { NavLinks } from './nav-links';
+
+export function SiteHeader({ shell }: { shell: TShellData }) {
+  const { t } = useLanguage();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A navigation that did not come from the drawer (back button) closes it too.
+  const [drawerPath, setDrawerPath] = useState(pathname);
+  if (drawerPath !== pathname) {
+    setDrawerPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  return (
+    <>
+      <header
+        className={cn(
+          'sticky top-0 z-40 border-b bg-white/85 backdrop-blur-md transition-[border-color,box-shadow] duration-300 supports-[backdrop-filter]:bg-white/75',
+          scrolled ? 'border-ink-200/70 shadow-[0_8px_24px_-18px_rgb(14_20_64/0.35)]' : 'border-transparent',
+        )}
+      >
+        <div className="container-content flex h-18 items-center justify-between gap-4">
+          <Link
+            to="/"
+            aria-label={`${shell.company.name}: ${t('nav.homeLink')}`}
+            className="rounded-control"
+            data-testid="logo-link"
+          >
+            <Logo name={shell.company.name} />
+          </Link>
+
+          <nav aria-label={t('nav.label')} className="hidden lg:block">
+            <NavLinks items={shell.nav} variant="bar" />
+          </nav>
+
+          <div className="flex items-center gap-1.5">
+            {/* Below 380 px only the drawer carries the switcher, so the menu button keeps its place. */}
+            <LanguageSwitcher className="hidden min-[380px]:block" />
+            <Button asChild size="sm" className="ml-1 hidden xl:inline-flex">
+              <Link to="/contato">
+                {t('nav.cta')}
+                <ArrowUpRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <button
+              ref={menuButtonRef}
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              aria-label={t('nav.openMenu')}
+              aria-expanded={drawerOpen}
+              aria-haspopup="dialog"
+              data-testid="menu-button"
+              className="grid size-11 place-items-center rounded-full text-brand-dark transition-colors hover:bg-ink-100 lg:hidden"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+            </button>
+          </div>
+        </div>
+      </header>
+      {/* Outside the header: its backdrop-filter would make it the drawer's containing block. */}
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        nav={shell.nav}
+        returnFocusTo={menuButtonRef}
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('~/components/ui/toast', () => ({ toast: Object.assign(vi.fn(), { error: toastError, success: vi.fn() }) }));
+
+/*
+ * The API client in a fake browser: localStorage, location, fetch and the toast queue are stubbed.
+ */
+
+const store = new Map<string, string>();
+const localStorageStub = {
+  getItem: (key: string) => store.get(key) ?? null,
+  setItem: (key: string, value: string) => void store.set(key, value),
+  removeItem: (key: string) => void store.delete(key),
+};
+
+beforeEach(() => {
+  store.clear();
+  toastError.mockClear();
+  vi.stubGlobal('window', {
+    localStorage: localStorageStub,
+    location: { origin: 'http://admin.test', pathname: '/admin/cases', assign: vi.fn() },
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  });
+  vi.stubGlobal('navigator', {});
+  store.set('accessToken', 'old-access');
+  store.set('refreshToken', 'old-refresh');
+  store.set('user', JSON.stringify({ id: '1', email: 'a@b.c', name: 'A', role: 'admin' }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.resetModules();
+});
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const load = () => import('./client');
+
+describe('api client', () => {
+  it('refreshes once for concurrent 401s and retries each request with the new token', async () => {
+    const calls: string[] = [];
+    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).Authorization ?? '';
+      calls.push(`${url} ${auth}`);
+      if (url === '/api/auth/refresh') {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return json(200, { success: true, data: { accessToken: 'new-access', refreshToken: 'new-refresh' } });
+      }
+      return auth === 'Bearer new-access' ? json(200, { success: true, data: url }) : json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token de acesso inválido ou expirado' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const { api } = await load();
+    const results = await Promise.all([api.get('/contacts'), api.get('/contacts/stats'), api.get('/media')]);
+    expect(results).toEqual(['/api/contacts', '/api/contacts/stats', '/api/media']);
+    expect(calls.filter((c) => c.startsWith('/api/auth/refresh'))).toHaveLength(1);
+    expect(store.get('accessToken')).toBe('new-access');
+    expect(store.get('refreshToken')).toBe('new-refresh');
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('clears the session and calls the expiry handler when the refresh fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/api/auth/refresh' ? json(401, { statusCode: 401, error: 'x', message: 'Sessão expirada. Faça login novamente.' }) : json(401, { statusCode: 401, error: 'x', message: 'Token inválido' }))),
+    );
+    const { api, setSessionExpiredHandler, ApiError } = await load();
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    await expect(api.get('/contacts', { errorToast: false })).rejects.toBeInstanceOf(ApiError);
+    expect(expired).toHaveBeenCalledOnce();
+    expect([store.get('accessToken'), store.get('refreshToken'), store.get('user')]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("shows the server's message in an 'Error' toast, except for 404", async () => {
+    const responses = [json(409, { statusCode: 409, error: 'Conflict', message: 'Já existe um case com este slug' }), json(404, { statusCode: 404, error: 'Not Found', message: 'Case não encontrado' })];
+    vi.stubGlobal('fetch', vi.fn(async () => responses.shift()!));
+    const { api } = await load();
+    await expect(api.post('/cases', {})).rejects.toMatchObject({ status: 409, message: 'Já existe um case com este slug' });
+    await expect(api.get('/cases/x')).rejects.toMatchObject({ status: 404 });
+    expect(toastError.mock.calls).toEqual([['Error', { description: 'Já existe um case com este slug' }]]);
+  });
+
+  it('gives up after 30 s with a timeout error', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+    );
+    const { api, REQUEST_TIMEOUT_MS } = await load();
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    const pending = api.get('/cases', { errorToast: false });
+    const settled = expect(pending).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await vi.advanceTimersByTimeAsync(29_999);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+  });
+
+  it('reads the file name of a download from Content-Disposition', async () => {
+    const { fileNameFrom } = await load();
+    expect(fileNameFrom('attachment; filename="contatos_2025-01-31.csv"')).toBe('contatos_2025-01-31.csv');
+    expect(fileNameFrom("attachment; filename*=UTF-8''contatos_jan%C3%A9.xlsx")).toBe('contatos_jané.xlsx');
+    expect(fileNameFrom(null)).toBeNull();
+  });
+});
+
+describe('query defaults (SPEC §9)', () => {
+  it('retries 3 times with a doubling delay capped at 30 s, never on a 4xx', async () => {
+    const { retryDelay, shouldRetry, QUERY_DEFAULTS } = await import('./query-client');
+    const { ApiError } = await import('./client');
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect(shouldRetry(0, new ApiError(500, 'x'))).toBe(true);
+    expect(shouldRetry(2, new ApiError(0, 'x'))).toBe(true);
+    expect(shouldRetry(3, new ApiError(500, 'x'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(404, 'x'))).toBe(false);
+    expect(QUERY_DEFAULTS.staleTime).toBe(300_000);
+    expect(QUERY_DEFAULTS.gcTime).toBe(300_000);
+  });
+});

@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CASE_LIMITS, CASE_MESSAGES, slugify, ZCaseCreate, type TCase, type TCaseCreate } from '@softhouse/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/components/ui/toast';
+import { ApiError, errorMessage } from '../api/client';
+import { Field } from '../components/field';
+import { ImageField } from '../components/image-field';
+import { casesApi, casesKey } from './cases-api';
+import { GalleryField } from './gallery-field';
+
+const shape = ZCaseCreate.shape;
+
+/** The form's fields as typed (technologies as comma-separated text, order as text); rules from ZCaseCreate. */
+const ZCaseForm = z.object({
+  title: shape.title,
+  slug: shape.slug,
+  client: shape.client,
+  imageUrl: shape.imageUrl,
+  description: z.string().max(20_000, 'Descrição muito longa'),
+  technologies: z.string().max(2000, 'Tecnologias demais'),
+  logoUrl: z.string(),
+  gallery: z.array(z.string()).max(CASE_LIMITS.galleryMax, CASE_MESSAGES.galleryMax),
+  order: z.string().trim().regex(/^\d*$/, 'A ordem deve ser um número inteiro maior ou igual a 0'),
+  published: z.boolean(),
+  featured: z.boolean(),
+});
+type TCaseForm = z.infer<typeof ZCaseForm>;
+
+const formValues = (item: TCase | null): TCaseForm => ({
+  title: item?.title ?? '',
+  slug: item?.slug ?? '',
+  client: item?.client ?? '',
+  imageUrl: item?.imageUrl ?? '',
+  description: item?.description ?? '',
+  technologies: item?.technologies.join(', ') ?? '',
+  logoUrl: item?.logoUrl ?? '',
+  gallery: item?.gallery ?? [],
+  order: String(item?.order ?? 0),
+  published: item?.published ?? true,
+  featured: item?.featured ?? false,
+});
+
+function payloadOf(values: TCaseForm) {
+  return {
+    title: values.title,
+    slug: values.slug,
+    client: values.client,
+    imageUrl: values.imageUrl,
+    description: values.description.trim(),
+    technologies: values.technologies
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+    logoUrl: values.logoUrl || null,
+    gallery: values.gallery,
+    order: Number.parseInt(values.order, 10) || 0,
+    published: values.published,
+    featured: values.featured,
+  };
+}
+
+type CaseFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; editing: TCase | null };
+
+/** 'Adicionar Novo Case' / 'Editar Case' (SPEC §2, §5). */
+export function CaseFormDialog({ open, onOpenChange, editing }: CaseFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg" closeLabel="Fechar">
+        <CaseForm key={editing?.id ?? 'new'} editing={editing} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CaseForm({ editing, onDone }: { editing: TCase | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const creating = editing === null;
+  // On creation the slug follows the title until the user edits the slug itself.
+  const [slugTouched, setSlugTouched] = useState(!creating);
+  const form = useForm<TCaseForm>({ resolver: zodResolver(ZCaseForm), defaultValues: formValues(editing) });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (values: TCaseForm) => {
+      const body = payloadOf(values);
+      return creating
+        ? casesApi.create({ ...body, category: 'general', industry: 'Tecnologia' } satisfies TCaseCreate)
+        : casesApi.update(editing.id, body);
+    },
+    onSuccess: async () => {
+      toast.success(creating ? 'Case criado com sucesso!' : 'Case atualizado com sucesso!');
+      await queryClient.invalidateQueries({ queryKey: casesKey });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) form.setError('slug', { message: error.message }, { shouldFocus: true });
+      if (error instanceof ApiError && error.details) {
+        for (const [field, message] of Object.entries(error.details)) {
+          if (field in ZCaseForm.shape) form.setError(field as Path<TCaseForm>, { message });
+        }
+      }
+      toast.error(creating ? 'Erro ao criar case' : 'Erro ao atualizar case', { description: errorMessage(error) });
+    },
+  });
+
+  const titleField = form.register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugTouched) form.setValue('slug', slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
+    },
+  });
+  const slugField = form.register('slug', {
+    onChange: () => {
+      setSlugTouched(true);
+    },
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{creating ? 'Adicionar Novo Case' : 'Editar Case'}</DialogTitle>
+        <DialogDescription>
+          {creating ? 'Preencha os dados do novo case do portfólio.' : 'Altere os dados do case e salve.'}
+        </DialogDescription>
+      </DialogHeader>
+      <DialogBody>
+        <form id="case-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-5 sm:grid-cols-2">
+          <Field label="Título" error={errors.title?.message}>
+            <Input {...titleField} />
+          </Field>
+          <Field label="Slug" error={errors.slug?.message} hint="Endereço do case: /cases/slug">
+            <Input {...slugField} />
+          </Field>
+          <Field label="Cliente" error={errors.client?.message}>
+            <Input {...form.register('client')} />
+          </Field>
+          <Field label="Ordem de exibição" error={errors.order?.message}>
+            <Input type="number" min={0} step={1} inputMode="numeric" {...form.register('order')} />
+          </Field>
+          <Field label="Descrição" error={errors.description?.message} className="sm:col-span-2">
+            <Textarea rows={4} {...form.register('description')} />
+          </Field>
+          <Field
+            label="Tecnologias"
+            error={errors.technologies?.message}
+            hint="Separe por vírgulas, por exemplo: React, Node.js, PostgreSQL"
+            className="sm:col-span-2"
+          >
+            <Input {...form.register('technologies')} />
+          </Field>
+          <Controller
+            control={form.control}
+            name="imageUrl"
+            render={({ field }) => (
+              <ImageField label="Imagem principal" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="logoUrl"
+            render={({ field }) => <ImageField label="Logo do cliente" square value={field.value} onChange={field.onChange} />}
+          />
+          <div className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="gallery"
+              render={({ field }) => <GalleryField value={field.value} onChange={field.onChange} error={errors.gallery?.message} />}
+            />
+          </div>
+          <div className="flex flex-wrap gap-6 sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="published"
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox id="case-published" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                  <Label htmlFor="case-published">Publicar case</Label>
+                </div>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="featured"
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox id="case-featured" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                  <Label htmlFor="case-featured">Case em destaque</Label>
+                </div>
+              )}
+            />
+          </div>
+        </form>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" size="sm" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" form="case-form" size="sm" disabled={save.isPending}>
+          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Salvar Case
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/*
+ * The back office. Route modules import it from here only; none of it is imported by a public page.
+ * Screens are lazy (see screens.ts): the shell and session load once, each screen on demand.
+ */
+export { adminMeta } from './layout/admin-meta';
+export { AdminProviders } from './layout/admin-providers';
+export { AdminShell } from './layout/admin-shell';
+export { AdminNotFound } from './layout/admin-not-found';
+export { LoginScreen } from './login/login-screen';
+export {
+  BlogScreen,
+  CasesScreen,
+  ContactConfigScreen,
+  ContactsScreen,
+  MediaLibraryScreen,
+  MenuFooterScreen,
+  PagesScreen,
+  ProfileScreen,
+  SeoScreen,
+  UsersScreen,
+} from './screens';

@@ -1,0 +1,124 @@
+import { ExternalLink, LogOut, UserRound } from 'lucide-react';
+import { Suspense, useMemo, useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { LogoMark } from '~/components/shell/logo';
+import { Badge } from '~/components/ui/badge';
+import { Skeleton } from '~/components/ui/skeleton';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { logout, ROLE_LABELS } from '../session/auth';
+import { useSession } from '../session/session-store';
+import { loadScreen } from '../screens';
+import { navFor } from './nav';
+
+/** Sidebar, header and the current screen; without a session it sends the visitor to the login. */
+export function AdminShell() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const from = `${location.pathname}${location.search}`;
+  // Stable: <Navigate> navigates again whenever its state object changes.
+  const redirectState = useMemo(() => ({ from }), [from]);
+
+  if (!session) return <Navigate to="/admin/login" replace state={redirectState} />;
+  const { user } = session;
+
+  const onLogout = async () => {
+    setLeaving(true);
+    await logout();
+    void navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-dvh bg-ink-50">
+      <aside className="sticky top-0 flex h-dvh w-[4.5rem] shrink-0 flex-col bg-brand-dark text-white xl:w-60">
+        <Link
+          to="/admin/cases"
+          className="flex h-16 items-center gap-2.5 border-b border-white/10 px-4 xl:px-5"
+          aria-label="Painel administrativo: início"
+        >
+          <LogoMark inverse className="size-9 shrink-0" />
+          <span className="hidden leading-tight xl:block">
+            <span className="block text-[0.9375rem] font-extrabold tracking-tight">Painel</span>
+            <span className="block text-xs font-medium text-white/60">Administrativo</span>
+          </span>
+        </Link>
+        <nav aria-label="Seções do painel" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="flex flex-col gap-1">
+            {navFor(user.role).map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  title={item.label}
+                  onPointerEnter={() => void loadScreen[item.screen]()}
+                  onFocus={() => void loadScreen[item.screen]()}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex h-10 items-center justify-center gap-3 rounded-control px-3 text-sm font-semibold transition-colors xl:justify-start',
+                      isActive ? 'bg-white text-brand-dark' : 'text-white/75 hover:bg-white/10 hover:text-white',
+                    )
+                  }
+                >
+                  <item.icon aria-hidden="true" className="size-[1.125rem] shrink-0" />
+                  <span className="sr-only xl:not-sr-only">{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener"
+          title="Ver site"
+          className="m-3 flex h-10 items-center justify-center gap-3 rounded-control px-3 text-sm font-semibold text-white/70 transition-colors hover:bg-white/10 hover:text-white xl:justify-start"
+        >
+          <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+          <span className="sr-only xl:not-sr-only">Ver site</span>
+        </a>
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-end gap-3 border-b border-ink-200 bg-white/90 px-4 backdrop-blur md:px-6">
+          <div className="flex min-w-0 items-center gap-2 text-right" data-testid="admin-user">
+            <span className="truncate text-sm font-semibold text-ink-800">{user.email}</span>
+            <Badge variant={user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>
+          </div>
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/admin/perfil">
+              <UserRound aria-hidden="true" />
+              Meu perfil
+            </Link>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onLogout} disabled={leaving}>
+            <LogOut aria-hidden="true" />
+            Sair
+          </Button>
+        </header>
+        <main id="conteudo" className="flex-1 px-4 py-6 md:px-6 lg:px-8">
+          <div className="mx-auto w-full max-w-[1250px]">
+            <Suspense fallback={<ScreenFallback />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function ScreenFallback() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true" aria-label="Carregando">
+      <div className="flex items-end justify-between">
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-7 w-72" />
+          <Skeleton className="h-4 w-96 max-w-full" />
+        </div>
+        <Skeleton className="h-9 w-32 rounded-full" />
+      </div>
+      <Skeleton className="h-96 w-full rounded-card" />
+    </div>
+  );
+}

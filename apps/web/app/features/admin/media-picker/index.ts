@@ -1,0 +1,7 @@
+export { MediaPickerDialog, TYPE_TABS, type MediaPickerProps } from './media-picker-dialog';
+export { MediaGrid } from './media-grid';
+export { NumberedPagination, pageItems } from './numbered-pagination';
+export { RejectedFiles } from './rejected-files';
+export { UploadButton } from './upload-button';
+export { useMediaUpload } from './use-media-upload';
+export { mediaApi, mediaKey, thumbnailUrl, isImage, useMediaList, type MediaType } from './media-api';

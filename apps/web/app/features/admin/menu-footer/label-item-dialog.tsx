@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Switch } from '~/components/ui/switch';
+import { errorMessage } from '../api/client';
+import { applyApiDetails } from '../components/api-details';
+import { Field } from '../components/field';
+import { DEFAULT_TEXT_HINT, LangTabs, localizedPayload, localizedValues, SITE_LANGS } from '../components/lang-tabs';
+import { toast } from '~/components/ui/toast';
+import { dictionaryText, type Localized } from './menu-footer-api';
+
+/** One dialog for the three things with a pt/en/es name: a menu item, a footer column and a footer link. */
+export type LabelItemKind = 'menu' | 'column' | 'link';
+
+export type LabelItemValues = { label: Localized | null; labelKey: string | null; target: string; flag: boolean };
+export type LabelItemInitial = { label: unknown; labelKey: string | null; target: string | null; flag: boolean } | null;
+
+const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
+const ZForm = z.object({
+  label: z.object({ pt: max(500), en: max(500), es: max(500) }),
+  labelKey: max(80),
+  target: max(500),
+  flag: z.boolean(),
+});
+type TForm = z.infer<typeof ZForm>;
+
+const TEXTS = {
+  menu: { create: 'Novo Item do Menu', edit: 'Editar Item do Menu', description: 'Texto e destino do item no menu principal.', save: 'Salvar Item', created: 'Item do menu criado com sucesso!', updated: 'Item do menu atualizado com sucesso!', failed: 'Erro ao salvar item do menu' },
+  column: { create: 'Nova Coluna', edit: 'Editar Coluna', description: 'Título da coluna de links no rodapé.', save: 'Salvar Coluna', created: 'Coluna criada com sucesso!', updated: 'Coluna atualizada com sucesso!', failed: 'Erro ao salvar coluna' },
+  link: { create: 'Novo Link', edit: 'Editar Link', description: 'Texto e destino do link no rodapé.', save: 'Salvar Link', created: 'Link criado com sucesso!', updated: 'Link atualizado com sucesso!', failed: 'Erro ao salvar link' },
+} as const;
+
+type Props = {
+  kind: LabelItemKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initial: LabelItemInitial;
+  onSave: (values: LabelItemValues) => Promise<unknown>;
+};
+
+export function LabelItemDialog({ kind, open, onOpenChange, initial, onSave }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel="Fechar">
+        {open ? <LabelItemForm kind={kind} initial={initial} onSave={onSave} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LabelItemForm({ kind, initial, onSave, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const texts = TEXTS[kind];
+  const creating = initial === null;
+  const schema = ZForm.superRefine((values, ctx) => {
+    const hasKey = kind !== 'column' && values.labelKey.trim() !== '';
+    if (!values.label.pt.trim() && !hasKey)
+      ctx.addIssue({ code: 'custom', path: ['label', 'pt'], message: kind === 'column' ? 'O título em português é obrigatório' : 'Informe o texto em português' });
+    if (kind === 'menu') {
+      const path = values.target.trim();
+      if (!path) ctx.addIssue({ code: 'custom', path: ['target'], message: 'Caminho é obrigatório' });
+      else if (!path.startsWith('/') && !/^https?:\/\//.test(path))
+        ctx.addIssue({ code: 'custom', path: ['target'], message: 'Use um caminho que comece com / ou uma URL http(s)' });
+    }
+  });
+  const form = useForm<TForm>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      label: localizedValues(initial?.label),
+      labelKey: initial?.labelKey ?? '',
+      target: initial?.target ?? '',
+      flag: initial?.flag ?? kind === 'menu',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave({
+        label: values.label.pt.trim() ? localizedPayload(values.label) : null,
+        labelKey: values.labelKey.trim() || null,
+        target: values.target.trim(),
+        flag: values.flag,
+      });
+      toast.success(creating ? texts.created : texts.updated);
+      onDone();
+    } catch (error) {
+      applyApiDetails(form, error, (path) => {
+        if (/^(label|title)\.(pt|en|es)$/.test(path)) return path.replace(/^title/, 'label');
+        if (path === 'label' || path === 'title') return 'label.pt';
+        if (path === 'path' || path === 'url') return 'target';
+        if (path === 'labelKey') return path;
+        return null;
+      });
+      toast.error(texts.failed, { description: errorMessage(error) });
+    }
+  });
+
+  const labelName = kind === 'column' ? 'Título' : 'Texto';
+  const dictionaryKey = useWatch({ control: form.control, name: 'labelKey' }).trim();
+  const ptHint =
+    kind !== 'column' && dictionaryKey ? `Em branco: usa o texto do dicionário ("${dictionaryText(dictionaryKey)}").` : undefined;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{creating ? texts.create : texts.edit}</DialogTitle>
+        <DialogDescription>{texts.description}</DialogDescription>
+      </DialogHeader>
+      <DialogBody>
+        <form id={`${kind}-form`} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+          <LangTabs label={`Idioma do ${labelName.toLowerCase()}`} errorIn={SITE_LANGS.filter((lang) => errors.label?.[lang])}>
+            {(lang) => (
+              <Field label={`${labelName} (${lang})`} error={errors.label?.[lang]?.message} hint={lang === 'pt' ? ptHint : DEFAULT_TEXT_HINT}>
+                <Input {...form.register(`label.${lang}`)} />
+              </Field>
+            )}
+          </LangTabs>
+          {kind !== 'column' ? (
+            <Field label="Chave do dicionário" error={errors.labelKey?.message} hint="Opcional, por exemplo nav.home: o texto traduzido do site.">
+              <Input {...form.register('labelKey')} />
+            </Field>
+          ) : null}
+          {kind === 'menu' ? (
+            <Field label="Caminho" error={errors.target?.message} hint="Por exemplo /sobre, ou uma URL completa https://…">
+              <Input {...form.register('target')} />
+            </Field>
+          ) : null}
+          {kind === 'link' ? (
+            <Field label="URL" error={errors.target?.message} hint="Em branco: o link aparece sem destino por enquanto.">
+              <Input {...form.register('target')} />
+            </Field>
+          ) : null}
+          {kind !== 'column' ? (
+            <Controller
+              control={form.control}
+              name="flag"
+              render={({ field }) => (
+                <div className="flex items-center gap-3">
+                  <Switch id={`${kind}-flag`} checked={field.value} onCheckedChange={field.onChange} />
+                  <Label htmlFor={`${kind}-flag`}>{kind === 'menu' ? 'Visível no menu' : 'Abrir em nova aba'}</Label>
+                </div>
+              )}
+            />
+          ) : null}
+        </form>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" size="sm" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" form={`${kind}-form`} size="sm" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {texts.save}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TSeoGlobal } from '@softhouse/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Lock, LoaderCircle } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Skeleton } from '~/components/ui/skeleton';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/components/ui/toast';
+import { errorMessage } from '../api/client';
+import { applyApiDetails } from '../components/api-details';
+import { Card, CardHeader, CardTitle } from '../components/card';
+import { Field } from '../components/field';
+import { ImageField } from '../components/image-field';
+import { DEFAULT_TEXT_HINT, LangTabs, localizedValues, SITE_LANGS } from '../components/lang-tabs';
+import { LoadError } from '../components/load-error';
+import { seoApi, seoGlobalKey, seoHealthKey, useSeoGlobal } from './seo-api';
+
+const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
+const ZGlobalForm = z.object({
+  siteName: max(80).min(1, 'Nome do site é obrigatório'),
+  description: z.object({ pt: max(300), en: max(300), es: max(300) }),
+  defaultImage: z.string(),
+});
+type TGlobalForm = z.infer<typeof ZGlobalForm>;
+
+/** Site name, default description and share image; administrators only may change them. */
+export function SeoGlobalCard({ canEdit }: { canEdit: boolean }) {
+  const global = useSeoGlobal();
+  return (
+    <Card aria-labelledby="seo-global-title">
+      <CardHeader>
+        <CardTitle id="seo-global-title">Configurações globais</CardTitle>
+        {!canEdit ? (
+          <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-600">
+            <Lock aria-hidden="true" className="size-3.5" />
+            Somente administradores podem alterar estas configurações.
+          </p>
+        ) : null}
+      </CardHeader>
+      {global.isPending ? (
+        <div className="flex flex-col gap-3 p-5" aria-busy="true" aria-label="Carregando configurações globais">
+          <Skeleton className="h-10 w-1/2" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : global.isError ? (
+        <LoadError what="as configurações globais" onRetry={() => void global.refetch()} />
+      ) : (
+        <GlobalForm key={JSON.stringify(global.data)} value={global.data} canEdit={canEdit} />
+      )}
+    </Card>
+  );
+}
+
+function GlobalForm({ value, canEdit }: { value: TSeoGlobal; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const form = useForm<TGlobalForm>({
+    resolver: zodResolver(ZGlobalForm),
+    defaultValues: { siteName: value.siteName, description: localizedValues(value.defaultDescription), defaultImage: value.defaultImage ?? '' },
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (values: TGlobalForm) => {
+      const description: TSeoGlobal['defaultDescription'] = {};
+      for (const lang of SITE_LANGS) if (values.description[lang].trim()) description[lang] = values.description[lang].trim();
+      return seoApi.saveGlobal({
+        siteName: values.siteName.trim(),
+        defaultDescription: description,
+        defaultImage: values.defaultImage || null,
+        twitterHandle: value.twitterHandle ?? null,
+      });
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(seoGlobalKey, saved);
+      void queryClient.invalidateQueries({ queryKey: seoHealthKey });
+      toast.success('Configurações globais de SEO salvas!');
+    },
+    onError: (error) => {
+      applyApiDetails(form, error, (path) => (path === 'siteName' ? path : path.startsWith('defaultDescription.') ? path.replace('defaultDescription', 'description') : null));
+      toast.error('Erro ao salvar configurações globais', { description: errorMessage(error) });
+    },
+  });
+
+  return (
+    <form aria-label="Configurações globais de SEO" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="p-5">
+      <fieldset disabled={!canEdit} className="flex flex-col gap-5">
+        <Field label="Nome do site" error={errors.siteName?.message}>
+          <Input {...form.register('siteName')} readOnly={!canEdit} />
+        </Field>
+        <LangTabs label="Idioma da descrição padrão" errorIn={SITE_LANGS.filter((lang) => errors.description?.[lang])}>
+          {(lang) => (
+            <Field
+              label={`Descrição padrão (${lang})`}
+              error={errors.description?.[lang]?.message}
+              hint={lang === 'pt' ? 'Usada nas páginas sem descrição própria.' : DEFAULT_TEXT_HINT}
+            >
+              <Textarea rows={3} {...form.register(`description.${lang}`)} readOnly={!canEdit} />
+            </Field>
+          )}
+        </LangTabs>
+        <Controller
+          control={form.control}
+          name="defaultImage"
+          render={({ field }) => (
+            <ImageField label="Imagem padrão de compartilhamento" value={field.value} onChange={field.onChange} disabled={!canEdit} />
+          )}
+        />
+        {canEdit ? (
+          <div>
+            <Button type="submit" size="sm" disabled={save.isPending}>
+              {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              Salvar configurações globais
+            </Button>
+          </div>
+        ) : null}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SEO_LIMITS, type TSeoPage } from '@softhouse/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Skeleton } from '~/components/ui/skeleton';
+import { Switch } from '~/components/ui/switch';
+import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/components/ui/toast';
+import { cn } from '~/lib/cn';
+import { errorMessage } from '../api/client';
+import { applyApiDetails } from '../components/api-details';
+import { Field } from '../components/field';
+import { ImageField } from '../components/image-field';
+import { LangTabs, localizedValues, SITE_LANGS, type SiteLang } from '../components/lang-tabs';
+import { LoadError } from '../components/load-error';
+import { seoApi, seoHealthKey, seoPageKey, useSeoPage } from './seo-api';
+
+const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
+const ZTexts = z.object({ pt: max(300), en: max(300), es: max(300) });
+const ZPageForm = z.object({ title: ZTexts, description: ZTexts, image: z.string(), noindex: z.boolean() });
+type TPageForm = z.infer<typeof ZPageForm>;
+
+const EMPTY_HINT = 'Em branco: o site usa o título e a descrição padrão da página.';
+
+export function SeoPageForm({ page }: { page: string }) {
+  const seo = useSeoPage(page);
+  if (seo.isPending)
+    return (
+      <div className="flex flex-col gap-3 p-5" aria-busy="true" aria-label="Carregando SEO da página">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-20 w-full" />
+      </div>
+    );
+  if (seo.isError) return <LoadError what="o SEO da página" onRetry={() => void seo.refetch()} />;
+  return <PageForm key={`${page}-${JSON.stringify(seo.data)}`} page={page} value={seo.data} />;
+}
+
+function PageForm({ page, value }: { page: string; value: TSeoPage }) {
+  const queryClient = useQueryClient();
+  const form = useForm<TPageForm>({
+    resolver: zodResolver(ZPageForm),
+    defaultValues: {
+      title: localizedValues(value.title),
+      description: localizedValues(value.description),
+      image: value.image ?? '',
+      noindex: value.noindex,
+    },
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (values: TPageForm) => {
+      const pick = (texts: Record<SiteLang, string>) => {
+        const out: Partial<Record<SiteLang, string>> = {};
+        for (const lang of SITE_LANGS) if (texts[lang].trim()) out[lang] = texts[lang].trim();
+        return out;
+      };
+      return seoApi.savePage(page, { title: pick(values.title), description: pick(values.description), image: values.image || null, noindex: values.noindex });
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(seoPageKey(page), saved);
+      void queryClient.invalidateQueries({ queryKey: seoHealthKey });
+      toast.success('SEO da página salvo com sucesso!');
+    },
+    onError: (error) => {
+      applyApiDetails(form, error, (path) => (/^(title|description)\.(pt|en|es)$/.test(path) || path === 'image' ? path : null));
+      toast.error('Erro ao salvar SEO da página', { description: errorMessage(error) });
+    },
+  });
+
+  const errorIn = SITE_LANGS.filter((lang) => errors.title?.[lang] || errors.description?.[lang]);
+
+  return (
+    <form aria-label="SEO da página" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5 p-5">
+      <LangTabs label="Idioma do título e da descrição" errorIn={errorIn}>
+        {(lang) => (
+          <>
+            <Field
+              label={`Título (${lang})`}
+              error={errors.title?.[lang]?.message}
+              hint={<Counter control={form.control} name={`title.${lang}`} limit={SEO_LIMITS.title} hint={EMPTY_HINT} />}
+            >
+              <Input {...form.register(`title.${lang}`)} />
+            </Field>
+            <Field
+              label={`Descrição (${lang})`}
+              error={errors.description?.[lang]?.message}
+              hint={<Counter control={form.control} name={`description.${lang}`} limit={SEO_LIMITS.description} hint={EMPTY_HINT} />}
+            >
+              <Textarea rows={3} {...form.register(`description.${lang}`)} />
+            </Field>
+          </>
+        )}
+      </LangTabs>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <ImageField label="Imagem de compartilhamento" value={field.value} onChange={field.onChange} error={errors.image?.message} />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="noindex"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id={`seo-noindex-${page}`} checked={field.value} onCheckedChange={field.onChange} />
+            <Label htmlFor={`seo-noindex-${page}`}>Ocultar dos buscadores (noindex)</Label>
+          </div>
+        )}
+      />
+      <div>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Salvar SEO da página
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Live character count against the recommended limit. */
+function Counter({ control, name, limit, hint }: { control: Control<TPageForm>; name: `title.${SiteLang}` | `description.${SiteLang}`; limit: number; hint: string }) {
+  const value = useWatch({ control, name });
+  const length = value.trim().length;
+  return (
+    <span className="flex justify-between gap-3">
+      <span>{hint}</span>
+      <span className={cn('shrink-0 tabular-nums', length > limit && 'font-semibold text-danger')}>
+        {length}/{limit} caracteres
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TLoginBody, TLoginResult } from '@softhouse/contracts';
+import { toast } from '~/components/ui/toast';
+import { api } from '../api/client';
+import { getQueryClient } from '../api/query-client';
+import { clearSession, getSession, setSession } from './session-store';
+
+export const ROLE_LABELS = { admin: 'Administrador', editor: 'Editor' } as const;
+
+/** Signs in and stores the session; the caller shows the failure (the server's message). */
+export async function login(credentials: TLoginBody) {
+  const result = await api.post<TLoginResult>('/auth/login', credentials, {
+    auth: false,
+    refreshOnUnauthorized: false,
+    errorToast: false,
+  });
+  getQueryClient().clear();
+  setSession(result);
+  toast.success('Login realizado com sucesso', { description: 'Bem-vindo ao painel administrativo' });
+  return result.user;
+}
+
+/** Ends the session on the server when it can; the local session is cleared whatever happens there. */
+export async function logout() {
+  const session = getSession();
+  try {
+    if (session) {
+      await api.post('/auth/logout', { refreshToken: session.refreshToken }, { refreshOnUnauthorized: false, errorToast: false });
+    }
+  } catch {
+    // The session ends here even when the server could not be told (SPEC §4).
+  } finally {
+    clearSession();
+    getQueryClient().clear();
+    toast.success('Logout realizado', { description: 'Você foi desconectado com sucesso' });
+  }
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { USER_MESSAGES, ZUserCreate, type TUser } from '@softhouse/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useForm, type Path } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Input } from '~/components/ui/input';
+import { NativeSelect } from '~/components/ui/native-select';
+import { toast } from '~/components/ui/toast';
+import { ApiError, errorMessage } from '../api/client';
+import { Field } from '../components/field';
+import { ROLE_LABELS } from '../session/auth';
+import { usersApi, usersKey } from './users-api';
+
+type TUserCreate = z.infer<typeof ZUserCreate>;
+
+export function UserCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="sm" closeLabel="Fechar">
+        <UserCreateForm onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UserCreateForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<TUserCreate>({
+    resolver: zodResolver(ZUserCreate),
+    defaultValues: { name: '', email: '', role: 'editor', password: '' },
+  });
+  const { errors } = form.formState;
+  const create = useMutation({
+    mutationFn: usersApi.create,
+    onSuccess: async () => {
+      toast.success('Usuário criado com sucesso');
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+      onDone();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.message }, { shouldFocus: true });
+      if (error instanceof ApiError && error.details) {
+        for (const [field, message] of Object.entries(error.details)) {
+          if (field in ZUserCreate.shape) form.setError(field as Path<TUserCreate>, { message });
+        }
+      }
+      toast.error('Erro ao criar usuário', { description: errorMessage(error) });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))}>
+      <DialogHeader>
+        <DialogTitle>Novo Usuário</DialogTitle>
+        <DialogDescription>A pessoa entra com este e-mail e a senha inicial, que pode trocar em 'Meu perfil'.</DialogDescription>
+      </DialogHeader>
+      <DialogBody className="flex flex-col gap-4">
+        <Field label="Nome" error={errors.name?.message}>
+          <Input autoComplete="off" {...form.register('name')} />
+        </Field>
+        <Field label="E-mail" error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...form.register('email')} />
+        </Field>
+        <Field label="Papel" error={errors.role?.message}>
+          <NativeSelect {...form.register('role')}>
+            <option value="editor">{ROLE_LABELS.editor}</option>
+            <option value="admin">{ROLE_LABELS.admin}</option>
+          </NativeSelect>
+        </Field>
+        <Field label="Senha inicial" error={errors.password?.message} hint={USER_MESSAGES.passwordShort}>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" size="sm" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" size="sm" disabled={create.isPending}>
+          {create.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Criar Usuário
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+const ZReset = z.object({ password: ZUserCreate.shape.password });
+
+type ResetPasswordDialogProps = {
+  user: TUser | null;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (user: TUser, password: string) => Promise<unknown>;
+};
+
+export function ResetPasswordDialog({ user, onOpenChange, onSubmit }: ResetPasswordDialogProps) {
+  return (
+    <Dialog open={user !== null} onOpenChange={onOpenChange}>
+      <DialogContent size="sm" closeLabel="Fechar">
+        {user ? <ResetPasswordForm key={user.id} user={user} onSubmit={onSubmit} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ResetPasswordForm({ user, onSubmit, onDone }: { user: TUser; onSubmit: ResetPasswordDialogProps['onSubmit']; onDone: () => void }) {
+  const form = useForm<{ password: string }>({ resolver: zodResolver(ZReset), defaultValues: { password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(async ({ password }) => {
+        try {
+          await onSubmit(user, password);
+          onDone();
+        } catch {
+          // The failure toast is already on screen; the dialog stays open to try again.
+        }
+      })}
+    >
+      <DialogHeader>
+        <DialogTitle>Redefinir senha</DialogTitle>
+        <DialogDescription>
+          Nova senha para {user.name} ({user.email}). As sessões abertas dessa pessoa são encerradas.
+        </DialogDescription>
+      </DialogHeader>
+      <DialogBody>
+        <Field label="Nova senha" error={errors.password?.message} hint={USER_MESSAGES.passwordShort}>
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="secondary" size="sm" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" size="sm" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Redefinir senha
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,200 @@
+import { ROLES, type TUser } from '@softhouse/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Ellipsis, KeyRound, Plus, ShieldCheck, Trash2, UserCheck, UserRound, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '~/components/ui/dropdown-menu';
+import { Skeleton } from '~/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import { toast } from '~/components/ui/toast';
+import { cn } from '~/lib/cn';
+import { errorMessage } from '../api/client';
+import { Card, CardHeader, CardTitle } from '../components/card';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { formatDate } from '../components/format';
+import { LoadError } from '../components/load-error';
+import { PageHeader } from '../components/page-header';
+import { RequireRole } from '../layout/require-role';
+import { ROLE_LABELS } from '../session/auth';
+import { useSession } from '../session/session-store';
+import { ResetPasswordDialog, UserCreateDialog } from './user-dialogs';
+import { usersApi, usersKey, useUsers, type UserChange } from './users-api';
+
+export function UsersScreen() {
+  return (
+    <RequireRole role="admin">
+      <UsersManagement />
+    </RequireRole>
+  );
+}
+
+type Change = { user: TUser; change: UserChange; success: string; failure: string };
+
+/** User management (admins only): create, change role, deactivate or reactivate, reset password, delete. */
+function UsersManagement() {
+  const queryClient = useQueryClient();
+  const me = useSession()?.user;
+  const users = useUsers();
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<TUser | null>(null);
+  const [deleting, setDeleting] = useState<TUser | null>(null);
+  const rows = users.data?.data ?? [];
+
+  const update = useMutation({
+    mutationFn: ({ user, change }: Change) => usersApi.update(user.id, change),
+    onSuccess: async (_, { success }) => {
+      toast.success(success);
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+    },
+    onError: (error, { failure }) => toast.error(failure, { description: errorMessage(error) }),
+  });
+
+  const remove = useMutation({
+    mutationFn: (user: TUser) => usersApi.remove(user.id),
+    onSuccess: async () => {
+      toast.success('Usuário excluído com sucesso');
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+    },
+    onError: (error) => toast.error('Erro ao excluir usuário', { description: errorMessage(error) }),
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Gerenciamento de Usuários"
+        description="Quem acessa o painel e com qual papel. Editores não gerenciam usuários nem as configurações de contato."
+        actions={
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" />
+            Novo Usuário
+          </Button>
+        }
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Usuários ({users.data?.meta.total ?? rows.length})</CardTitle>
+        </CardHeader>
+        {users.isPending ? (
+          <div className="flex flex-col gap-3 p-5" aria-busy="true" aria-label="Carregando usuários">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-9 w-full" />
+            ))}
+          </div>
+        ) : users.isError ? (
+          <LoadError what="os usuários" onRetry={() => void users.refetch()} />
+        ) : (
+          <Table aria-label="Usuários">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Nome</TableHead>
+                <TableHead>E-mail</TableHead>
+                <TableHead>Papel</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Criado em</TableHead>
+                <TableHead className="text-right">Ações</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((user) => {
+                const self = user.id === me?.id;
+                const otherRole = ROLES.find((role) => role !== user.role)!;
+                return (
+                  <TableRow key={user.id} className={cn(!user.active && 'text-ink-500')}>
+                    <TableCell className="font-semibold text-ink-800">
+                      <span className="flex items-center gap-2">
+                        <UserRound aria-hidden="true" className="size-4 text-ink-400" />
+                        {user.name}
+                        {self ? <span className="text-xs font-medium text-ink-500">(você)</span> : null}
+                      </span>
+                    </TableCell>
+                    <TableCell>{user.email}</TableCell>
+                    <TableCell>
+                      <Badge variant={user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={user.active ? 'success' : 'danger'}>{user.active ? 'Ativo' : 'Inativo'}</Badge>
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
+                    <TableCell className="text-right">
+                      <DropdownMenu>
+                        <DropdownMenuTrigger asChild>
+                          <button
+                            type="button"
+                            aria-label={`Ações para ${user.name}`}
+                            className="inline-grid size-8 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-brand-dark"
+                          >
+                            <Ellipsis aria-hidden="true" className="size-4" />
+                          </button>
+                        </DropdownMenuTrigger>
+                        <DropdownMenuContent>
+                          <DropdownMenuItem
+                            onSelect={() =>
+                              update.mutate({
+                                user,
+                                change: { role: otherRole },
+                                success: 'Papel atualizado',
+                                failure: 'Erro ao alterar papel',
+                              })
+                            }
+                          >
+                            <ShieldCheck aria-hidden="true" />
+                            {otherRole === 'admin' ? 'Tornar administrador' : 'Tornar editor'}
+                          </DropdownMenuItem>
+                          <DropdownMenuItem
+                            onSelect={() =>
+                              update.mutate({
+                                user,
+                                change: { active: !user.active },
+                                success: user.active ? 'Usuário desativado' : 'Usuário reativado',
+                                failure: user.active ? 'Erro ao desativar usuário' : 'Erro ao reativar usuário',
+                              })
+                            }
+                          >
+                            {user.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+                            {user.active ? 'Desativar' : 'Reativar'}
+                          </DropdownMenuItem>
+                          <DropdownMenuItem onSelect={() => setResetting(user)}>
+                            <KeyRound aria-hidden="true" />
+                            Redefinir senha
+                          </DropdownMenuItem>
+                          <DropdownMenuSeparator />
+                          <DropdownMenuItem destructive onSelect={() => setDeleting(user)}>
+                            <Trash2 aria-hidden="true" />
+                            Excluir
+                          </DropdownMenuItem>
+                        </DropdownMenuContent>
+                      </DropdownMenu>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+      <UserCreateDialog open={creating} onOpenChange={setCreating} />
+      <ResetPasswordDialog
+        user={resetting}
+        onOpenChange={(open) => !open && setResetting(null)}
+        onSubmit={(user, password) =>
+          update.mutateAsync({ user, change: { password }, success: 'Senha redefinida', failure: 'Erro ao redefinir senha' })
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Excluir usuário"
+        description={`Tem certeza que deseja excluir "${deleting?.name ?? ''}" (${deleting?.email ?? ''})? Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+export { BlogList, type BlogListData } from './blog-list';
+export {
+  isBlogCategory,
+  parsePage,
+  postCategoryLabel,
+  postPath,
+  POSTS_PER_PAGE,
+  RELATED_FETCHED,
+  RELATED_SHOWN,
+  toPostCard,
+  blogSearch,
+} from './blog-data';
+export { PostArticle } from './post-article';
+export { PostNotFound } from './post-not-found';
+export { postDescription, postShareImage, postTitle, toPostView } from './post-seo';
+export { SamplePostList } from './sample-post-list';

@@ -1,0 +1,44 @@
+import { organizationId, type JsonLdObject } from '~/lib/json-ld';
+import type { RootData } from '~/lib/root-data';
+import { absoluteUrl, localizedUrl } from '~/lib/seo';
+import { postPath } from './blog-data';
+import { postDescription, postShareImage, postTitle, type PostView } from './post-seo';
+
+/** A post as a schema.org BlogPosting, published by the organisation. */
+export function blogPostingJsonLd(root: RootData, post: PostView, section: string): JsonLdObject {
+  const url = localizedUrl(root.publicUrl, postPath(post), root.lang);
+  const image = postShareImage(post);
+  const published = post.publishedAt ?? post.createdAt;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    headline: postTitle(post).slice(0, 110),
+    name: post.title,
+    description: postDescription(post),
+    ...(image
+      ? {
+          image: {
+            '@type': 'ImageObject',
+            url: absoluteUrl(root.publicUrl, image.url),
+            ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
+          },
+        }
+      : {}),
+    datePublished: published,
+    dateModified: post.updatedAt || published,
+    author: { '@type': 'Person', name: post.author?.name || post.authorName },
+    publisher: {
+      '@type': 'Organization',
+      '@id': organizationId(root.publicUrl),
+      name: root.shell.company.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(root.publicUrl, '/apple-touch-icon.png') },
+    },
+    ...(section ? { articleSection: section } : {}),
+    ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
+    timeRequired: `PT${post.readTime}M`,
+    inLanguage: 'pt-BR',
+  };
+}

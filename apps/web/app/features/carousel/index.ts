@@ -1,0 +1,3 @@
+export { CaseCarousel } from './case-carousel';
+export { CasesShowcase } from './cases-showcase';
+export { loadCarouselCases, toCarouselCase, type CarouselCase } from './carousel-data';

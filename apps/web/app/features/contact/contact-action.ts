@@ -1,0 +1,65 @@
+import { isLanguage, ZContactCreate } from '@softhouse/contracts';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import {
+  contactValuesFrom,
+  errorCodeFromMessage,
+  type ContactErrors,
+  type ContactField,
+  type ContactSource,
+  type ContactValues,
+} from './contact-rules';
+
+export type ContactFormError = 'rateLimited' | 'network' | 'generic';
+
+/** What the route action answers a no-JavaScript submission that cannot go through. */
+export type ContactActionData = {
+  /** Which form on the page was sent (a page may hold two). */
+  form: string;
+  values: ContactValues;
+  errors: ContactErrors;
+  formError?: ContactFormError;
+};
+
+/** Where a successful submission lands, keeping an explicit ?lang= for visitors without the cookie. */
+export function thanksPath(search: string): string {
+  const lang = new URLSearchParams(search).get('lang');
+  return isLanguage(lang) && lang !== 'pt' ? `/obrigado?lang=${lang}` : '/obrigado';
+}
+
+/**
+ * The lead form's route action: the same validation as POST /api/contacts (ZContactCreate), the same
+ * service (honeypot, rate limit), then /obrigado. Browsers with JavaScript post to the API instead.
+ */
+export async function submitContactAction(
+  { request, context }: { request: Request; context: AppLoadContext },
+  source: ContactSource,
+) {
+  const formData = await request.formData();
+  const values = contactValuesFrom(formData);
+  const form = String(formData.get('_form') ?? '');
+  const website = formData.get('website');
+  const parsed = ZContactCreate.safeParse({
+    ...values,
+    source,
+    ...(typeof website === 'string' && website ? { website } : {}),
+  });
+  if (!parsed.success) {
+    const errors: ContactErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as ContactField;
+      if (field in values) errors[field] ??= errorCodeFromMessage(field, issue.message);
+    }
+    // Only the honeypot can fail outside the visible fields; the visitor then gets a general message.
+    const formError = Object.keys(errors).length ? undefined : 'generic';
+    return data<ContactActionData>({ form, values, errors, formError }, { status: 400 });
+  }
+  try {
+    await context.site.submitContact(parsed.data, context.clientIp);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 429) {
+      return data<ContactActionData>({ form, values, errors: {}, formError: 'rateLimited' }, { status: 429 });
+    }
+    throw error;
+  }
+  return redirect(thanksPath(new URL(request.url).search));
+}

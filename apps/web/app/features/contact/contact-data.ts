@@ -1,0 +1,59 @@
+import { CONTACT_CONFIG_DEFAULT_TITLES, type PublicSite, type TContactConfig } from '@softhouse/contracts';
+import { hubspotEmbedFor, type HubspotEmbed, type HubspotFormKey } from './integrations';
+
+type ChannelKey = keyof typeof CONTACT_CONFIG_DEFAULT_TITLES;
+
+/**
+ * The contact cards as the page shows them. A null title means "the default", shown translated;
+ * a null value means "not configured", shown as a placeholder (SPEC §3 public fallback).
+ */
+export type ContactChannels = {
+  phone: { title: string | null; number: string | null };
+  email: { title: string | null; address: string | null };
+  careers: { title: string | null; link: string | null };
+  location: { title: string | null; address: string | null };
+};
+
+export type ContactBlockData = { channels: ContactChannels; embed: HubspotEmbed | null };
+
+const customTitle = (key: ChannelKey, title: string | undefined) => {
+  const value = title?.trim();
+  return value && value !== CONTACT_CONFIG_DEFAULT_TITLES[key] ? value : null;
+};
+
+const filled = (value: string | undefined) => value?.trim() || null;
+
+/** Only real destinations become a careers link ('Em breve' and the like stay text). */
+const careersLink = (link: string | undefined) => {
+  const value = link?.trim();
+  return value && (/^https?:\/\//i.test(value) || value.startsWith('/')) ? value : null;
+};
+
+export function contactChannels(config: TContactConfig | null): ContactChannels {
+  if (!config) {
+    return {
+      phone: { title: null, number: null },
+      email: { title: null, address: null },
+      careers: { title: null, link: null },
+      location: { title: null, address: null },
+    };
+  }
+  return {
+    phone: { title: customTitle('phone', config.phone.title), number: filled(config.phone.number) },
+    email: { title: customTitle('email', config.email.title), address: filled(config.email.address) },
+    careers: {
+      title: customTitle('careers', config.careers.title),
+      link: config.careers.hideButton ? null : careersLink(config.careers.link),
+    },
+    location: { title: customTitle('location', config.location.title), address: filled(config.location.address) },
+  };
+}
+
+/** Loader helper: the contact cards and, when configured, the embedded third-party form for this page. */
+export async function loadContactBlock(site: PublicSite, embedForm: HubspotFormKey | null): Promise<ContactBlockData> {
+  const settings = await site.settings();
+  return {
+    channels: contactChannels(settings.contactConfig),
+    embed: embedForm ? hubspotEmbedFor(settings, embedForm) : null,
+  };
+}

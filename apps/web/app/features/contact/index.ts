@@ -1,0 +1,7 @@
+export { ContactPage } from './contact-page';
+export { ContactSection } from './contact-section';
+export { ContactForm } from './contact-form';
+export { loadContactBlock, type ContactBlockData } from './contact-data';
+export { submitContactAction, type ContactActionData } from './contact-action';
+export type { ContactSource } from './contact-rules';
+export type { HubspotFormKey, TIntegrations } from './integrations';

@@ -1,0 +1,121 @@
+import { ArrowRight, ArrowUpRight, CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { formatMetric, METRICS } from '~/lib/metrics';
+import { useLanguage } from '~/i18n';
+import { usePageHero } from '~/lib/page-hero';
+
+
+export function HomeHero() {
+  const { t } = useLanguage();
+  const hero = usePageHero('home');
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-ink-100)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-ink-100)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:radial-gradient(ellipse_70%_60%_at_70%_20%,black,transparent)]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-64 right-[-20rem] -z-10 size-[60rem] bg-[radial-gradient(closest-side,var(--color-brand-light),transparent)]"
+      />
+      <div className="container-content grid grid-cols-1 items-center gap-16 pt-14 pb-20 md:pt-20 lg:grid-cols-[1.2fr_1fr] lg:gap-14 lg:pt-24 lg:pb-28">
+        <div className="min-w-0">
+          <p className="inline-flex items-center gap-2.5 rounded-full bg-white py-1.5 pr-4 pl-2 text-sm font-bold text-brand-dark shadow-soft ring-1 ring-ink-200">
+            <span className="grid size-6 place-items-center rounded-full bg-brand-dark">
+              <span className="size-2 rounded-full bg-accent" />
+            </span>
+            {t('home.eyebrow')}
+          </p>
+          <h1 className="mt-7 text-display font-extrabold text-balance text-brand-dark">{hero.title ?? t('home.title')}</h1>
+          <p className="mt-7 max-w-xl text-lg leading-relaxed text-pretty text-ink-600 md:text-xl">
+            {hero.description ?? t('home.description')}
+          </p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to="/cases">
+                {t('home.viewAllCases')}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/contato">
+                {t('common.talkToSpecialist')}
+                <ArrowUpRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+          <dl className="mt-14 grid max-w-lg grid-cols-3 gap-6 border-t border-ink-200 pt-8">
+            {METRICS.map((metric) => (
+              <div key={metric.label}>
+                <dt className="sr-only">{t(metric.label)}</dt>
+                <dd className="text-3xl font-extrabold tracking-[-0.04em] text-brand-dark md:text-4xl">
+                  {formatMetric(metric.value, 'suffix')}
+                </dd>
+                <dd aria-hidden="true" className="mt-1 text-sm leading-snug font-medium text-ink-500">
+                  {t(metric.label)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <HeroVisual projectsLabel={t('home.metrics.projects')} />
+      </div>
+    </section>
+  );
+}
+
+/** Decorative composition: an editor window, a phone and a delivery card. */
+function HeroVisual({ projectsLabel }: { projectsLabel: string }) {
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-[34rem] min-w-0 lg:mr-0">
+      <div className="relative overflow-hidden rounded-panel bg-brand-dark p-1.5 shadow-float">
+        <div className="flex items-center gap-2 px-4 py-3">
+          <span className="size-3 rounded-full bg-white/20" />
+          <span className="size-3 rounded-full bg-white/20" />
+          <span className="size-3 rounded-full bg-accent" />
+          <span className="ml-3 rounded-md bg-white/10 px-2.5 py-1 font-mono text-[0.6875rem] text-white/70">
+            product.ts
+          </span>
+        </div>
+        <pre className="overflow-hidden rounded-[1.6rem] bg-[#0a0f33] px-6 py-7 font-mono text-[0.78rem] leading-7 text-white/80 sm:text-[0.85rem]">
+          <span className="text-brand-400">const</span> product = <span className="text-brand-400">await</span> squad.
+          <span className="text-accent">build</span>({'{\n'}
+          {'  '}idea: <span className="text-white">yourBusiness</span>,{'\n'}
+          {'  '}stack: [<span className="text-[#ffb38a]">'React'</span>, <span className="text-[#ffb38a]">'Node'</span>,{' '}
+          <span className="text-[#ffb38a]">'Kotlin'</span>],{'\n'}
+          {'  '}quality: <span className="text-brand-400">Infinity</span>,{'\n'}
+          {'});\n\n'}
+          <span className="text-brand-400">await</span> <span className="text-accent">ship</span>(product);
+          <span className="ml-1 inline-block h-4 w-2 translate-y-0.5 animate-pulse bg-accent" />
+        </pre>
+      </div>
+
+      <div className="absolute right-1 -bottom-14 w-36 rotate-[4deg] rounded-[1.9rem] bg-ink-900 p-1.5 shadow-float sm:-right-8 sm:w-40">
+        <div className="overflow-hidden rounded-[1.5rem] bg-white">
+          <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-ink-200" />
+          <div className="space-y-2.5 p-3.5">
+            <div className="h-16 rounded-xl bg-gradient-to-br from-brand to-brand-400" />
+            <div className="h-2 w-3/4 rounded-full bg-ink-200" />
+            <div className="h-2 w-1/2 rounded-full bg-ink-100" />
+            <div className="grid grid-cols-2 gap-2 pt-1">
+              <div className="h-10 rounded-lg bg-brand-light" />
+              <div className="h-10 rounded-lg bg-accent/60" />
+            </div>
+            <div className="h-7 rounded-full bg-brand-dark" />
+          </div>
+        </div>
+      </div>
+
+      <div className="absolute -bottom-8 left-4 flex items-center gap-3 rounded-card bg-white py-3 pr-5 pl-3 shadow-lift ring-1 ring-ink-200 sm:-left-8">
+        <span className="grid size-10 place-items-center rounded-xl bg-success-light text-success">
+          <CircleCheck className="size-5" />
+        </span>
+        <span>
+          <span className="block text-xl leading-none font-extrabold tracking-tight text-brand-dark">200+</span>
+          <span className="mt-1 block text-xs font-semibold text-ink-500">{projectsLabel}</span>
+        </span>
+      </div>
+    </div>
+  );
+}

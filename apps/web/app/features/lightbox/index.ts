@@ -1,0 +1,1 @@
+export { Lightbox, type LightboxItem } from './lightbox';

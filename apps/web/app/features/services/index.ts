@@ -1,0 +1,3 @@
+export { AppPage } from './app-page';
+export { OutsourcingPage } from './outsourcing-page';
+export { SoftwarePage } from './software-page';

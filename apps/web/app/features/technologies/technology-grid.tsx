@@ -1,0 +1,38 @@
+import { useLanguage } from '~/i18n';
+import { cn } from '~/lib/cn';
+import { iconPath, TECHNOLOGIES, type TechnologyId } from './technology-logos';
+
+type TechnologyGridProps = { only?: readonly TechnologyId[]; className?: string };
+
+/** Technology logos in one style: a monochrome mark on a white tile, named for assistive technology. */
+export function TechnologyGrid({ only, className }: TechnologyGridProps) {
+  const { t } = useLanguage();
+  const items = only ? TECHNOLOGIES.filter((item) => only.includes(item.id)) : TECHNOLOGIES;
+  return (
+    <ul
+      aria-label={t('technologies.listLabel')}
+      className={cn('grid grid-cols-3 gap-3 md:grid-cols-6 md:gap-4', className)}
+      data-testid="technology-grid"
+    >
+      {items.map((item) => (
+        <li
+          key={item.id}
+          className="group flex aspect-[5/4] flex-col items-center justify-center gap-3 rounded-card bg-white p-3 shadow-soft ring-1 ring-ink-200/70 transition-[transform,box-shadow] duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-lift"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            role="img"
+            aria-label={item.name}
+            data-testid="technology-logo"
+            className="size-8 fill-brand-dark transition-colors duration-300 group-hover:fill-brand md:size-9"
+          >
+            <path d={iconPath(item.svg)} />
+          </svg>
+          <span aria-hidden="true" className="text-center text-xs leading-tight font-bold text-ink-600 sm:text-sm">
+            {item.name}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { isLanguage, type TLanguage } from '@softhouse/contracts';
+import { createContext, use, useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { translate, type Translate } from './dictionary';
+import { dictionaries } from './dictionaries';
+import { persistLanguage, readStoredLanguage } from './persistence';
+
+type LanguageContextValue = {
+  language: TLanguage;
+  setLanguage: (language: TLanguage) => void;
+  t: Translate;
+};
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+type LanguageProviderProps = {
+  /** The language the server rendered with; it wins on the first render so hydration matches. */
+  initialLanguage: TLanguage;
+  /** Called after the visitor picks a language (the app revalidates server data with it). */
+  onLanguageChange?: (language: TLanguage) => void;
+  children: ReactNode;
+};
+
+export function LanguageProvider({ initialLanguage, onLanguageChange, children }: LanguageProviderProps) {
+  const [language, setLanguageState] = useState(initialLanguage);
+  const announceChange = useEffectEvent((next: TLanguage) => onLanguageChange?.(next));
+
+  // The server language changes when a navigation carries another ?lang=.
+  const [serverLanguage, setServerLanguage] = useState(initialLanguage);
+  if (serverLanguage !== initialLanguage) {
+    setServerLanguage(initialLanguage);
+    setLanguageState(initialLanguage);
+  }
+
+  useEffect(() => {
+    const fromUrl = new URL(window.location.href).searchParams.get('lang');
+    if (isLanguage(fromUrl)) {
+      persistLanguage(fromUrl);
+      return;
+    }
+    const stored = readStoredLanguage();
+    if (stored && stored !== initialLanguage) {
+      // The cookie was lost but localStorage remembers the choice (SPEC §4: restored on load).
+      // localStorage is only readable after hydration, hence the state update from an effect.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setLanguageState(stored);
+      persistLanguage(stored);
+      announceChange(stored);
+      return;
+    }
+    persistLanguage(initialLanguage);
+    // Only on mount and when a navigation brings another server language.
+  }, [initialLanguage]);
+
+  const setLanguage = useCallback(
+    (next: TLanguage) => {
+      setLanguageState(next);
+      persistLanguage(next);
+      onLanguageChange?.(next);
+    },
+    [onLanguageChange],
+  );
+
+  const value = useMemo<LanguageContextValue>(() => {
+    const dictionary = dictionaries[language];
+    return { language, setLanguage, t: (key, params) => translate(dictionary, key, params) };
+  }, [language, setLanguage]);
+
+  return <LanguageContext value={value}>{children}</LanguageContext>;
+}
+
+export function useLanguage(): LanguageContextValue {
+  const context = use(LanguageContext);
+  if (!context) throw new Error('useLanguage must be used within a LanguageProvider');
+  return context;
+}

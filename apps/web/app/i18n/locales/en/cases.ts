@@ -1,0 +1,58 @@
+import type { Dictionary } from '../../dictionary';
+
+export const cases: Dictionary['cases'] = {
+  meta: {
+    title: 'Success stories',
+    description: 'Software and app projects we delivered for companies of every size.',
+  },
+  eyebrow: 'Portfolio',
+  title: 'Our cases',
+  description: 'Real projects, real results: see what we built together with our clients.',
+  total: '{count} published projects',
+  metrics: {
+    years: 'years in business',
+    companies: 'companies served',
+    projects: 'projects delivered',
+  },
+  gridTitle: 'All projects',
+  loadMore: 'Show more cases',
+  loading: 'Loading more cases...',
+  loadError: 'We could not load more cases. Please try again.',
+  shown: 'Showing {shown} of {total} cases',
+  empty: 'No cases published yet.',
+  categories: {
+    software: 'Custom software',
+    aplicativo: 'Mobile app',
+    outsourcing: 'Outsourcing',
+    general: 'General',
+  },
+  card: {
+    viewCase: 'View case',
+    technologies: 'Technologies',
+  },
+  breadcrumb: 'You are here',
+  detail: {
+    metaTitle: 'Case study',
+    about: 'About the project',
+    facts: 'Project facts',
+    client: 'Client',
+    industry: 'Industry',
+    category: 'Category',
+    technologies: 'Technologies',
+    logoAlt: '{client} logo',
+    gallery: 'Project gallery',
+    galleryHint: 'Tap an image to enlarge it. Use the arrow keys to browse.',
+    openImage: 'Enlarge image {n} of {total}',
+    imageAlt: '{title}: image {n} of {total}',
+    viewAll: 'See all cases',
+    ctaEyebrow: 'Next step',
+    ctaTitle: 'Shall we build the next case together?',
+    ctaText: 'Tell a specialist about your challenge. We reply within one business day, no strings attached.',
+  },
+  notFound: {
+    metaTitle: 'Case not found',
+    title: 'Case not found',
+    text: 'The case you are looking for does not exist or has been removed.',
+    back: 'See all cases',
+  },
+};

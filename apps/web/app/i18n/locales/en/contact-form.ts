@@ -1,0 +1,43 @@
+import type { Dictionary } from '../../dictionary';
+
+export const contactForm: Dictionary['contactForm'] = {
+  requiredHint: 'Fields marked with * are required.',
+  optional: 'optional',
+  fields: {
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    company: 'Company',
+    subject: 'Subject',
+    message: 'Message',
+  },
+  placeholders: {
+    name: 'Your name',
+    email: 'you@company.com',
+    phone: '+1 555 010 0000',
+    company: 'Your company name',
+    subject: 'E.g. a delivery app',
+    message: 'Tell us a little about the project, its goals and the timeline you have in mind.',
+  },
+  honeypot: 'Leave this field empty',
+  submit: 'Send message',
+  submitting: 'Sending...',
+  privacyPrefix: 'By sending, you agree to our',
+  privacyLink: 'privacy policy',
+  errors: {
+    summary: 'Please check the highlighted fields to send your message.',
+    nameRequired: 'Name is required',
+    nameTooLong: 'The name can have at most 120 characters.',
+    emailRequired: 'E-mail is required',
+    emailInvalid: 'Invalid e-mail address',
+    phoneInvalid: 'Invalid phone number',
+    companyTooLong: 'The company name can have at most 160 characters.',
+    subjectTooLong: 'The subject can have at most 200 characters.',
+    messageRequired: 'Message is required',
+    messageTooLong: 'The message can have at most 5000 characters.',
+    invalid: 'Please check this field.',
+    rateLimited: 'We received too many messages in a short time. Please wait a few minutes and try again.',
+    network: 'We could not send your message. Check your connection and try again.',
+    generic: 'Something went wrong while sending your message. Please try again in a moment.',
+  },
+};

@@ -1,0 +1,58 @@
+import type { Dictionary } from '../../dictionary';
+
+export const cases: Dictionary['cases'] = {
+  meta: {
+    title: 'Casos de éxito',
+    description: 'Proyectos de software y aplicaciones que entregamos a empresas de todos los tamaños.',
+  },
+  eyebrow: 'Portafolio',
+  title: 'Nuestros casos',
+  description: 'Proyectos reales, resultados reales: conoce lo que construimos con nuestros clientes.',
+  total: '{count} proyectos publicados',
+  metrics: {
+    years: 'años de mercado',
+    companies: 'empresas atendidas',
+    projects: 'proyectos entregados',
+  },
+  gridTitle: 'Todos los proyectos',
+  loadMore: 'Ver más casos',
+  loading: 'Cargando más casos...',
+  loadError: 'No pudimos cargar más casos. Inténtalo de nuevo.',
+  shown: 'Mostrando {shown} de {total} casos',
+  empty: 'Todavía no hay casos publicados.',
+  categories: {
+    software: 'Software a medida',
+    aplicativo: 'Aplicación móvil',
+    outsourcing: 'Outsourcing',
+    general: 'General',
+  },
+  card: {
+    viewCase: 'Ver caso',
+    technologies: 'Tecnologías',
+  },
+  breadcrumb: 'Estás en',
+  detail: {
+    metaTitle: 'Caso de éxito',
+    about: 'Sobre el proyecto',
+    facts: 'Ficha del proyecto',
+    client: 'Cliente',
+    industry: 'Sector',
+    category: 'Categoría',
+    technologies: 'Tecnologías',
+    logoAlt: 'Logotipo de {client}',
+    gallery: 'Galería del proyecto',
+    galleryHint: 'Toca una imagen para ampliarla. Usa las flechas del teclado para navegar.',
+    openImage: 'Ampliar imagen {n} de {total}',
+    imageAlt: '{title}: imagen {n} de {total}',
+    viewAll: 'Ver todos los casos',
+    ctaEyebrow: 'Próximo paso',
+    ctaTitle: '¿Construimos juntos el próximo caso?',
+    ctaText: 'Cuéntale tu desafío a un especialista. Respondemos en un día hábil, sin compromiso.',
+  },
+  notFound: {
+    metaTitle: 'Caso no encontrado',
+    title: 'Caso no encontrado',
+    text: 'El caso que buscas no existe o fue eliminado.',
+    back: 'Ver todos los casos',
+  },
+};

@@ -1,0 +1,43 @@
+import type { Dictionary } from '../../dictionary';
+
+export const contactForm: Dictionary['contactForm'] = {
+  requiredHint: 'Los campos marcados con * son obligatorios.',
+  optional: 'opcional',
+  fields: {
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    company: 'Empresa',
+    subject: 'Asunto',
+    message: 'Mensaje',
+  },
+  placeholders: {
+    name: 'Tu nombre',
+    email: 'tu@empresa.com',
+    phone: '+34 600 000 000',
+    company: 'Nombre de tu empresa',
+    subject: 'Ej.: una app de delivery',
+    message: 'Cuéntanos un poco sobre el proyecto, los objetivos y el plazo que imaginas.',
+  },
+  honeypot: 'Deja este campo vacío',
+  submit: 'Enviar mensaje',
+  submitting: 'Enviando...',
+  privacyPrefix: 'Al enviar, aceptas nuestra',
+  privacyLink: 'política de privacidad',
+  errors: {
+    summary: 'Revisa los campos destacados para enviar el mensaje.',
+    nameRequired: 'El nombre es obligatorio',
+    nameTooLong: 'El nombre puede tener como máximo 120 caracteres.',
+    emailRequired: 'El correo electrónico es obligatorio',
+    emailInvalid: 'Correo electrónico no válido',
+    phoneInvalid: 'Teléfono no válido',
+    companyTooLong: 'El nombre de la empresa puede tener como máximo 160 caracteres.',
+    subjectTooLong: 'El asunto puede tener como máximo 200 caracteres.',
+    messageRequired: 'El mensaje es obligatorio',
+    messageTooLong: 'El mensaje puede tener como máximo 5000 caracteres.',
+    invalid: 'Revisa este campo.',
+    rateLimited: 'Recibimos demasiados mensajes en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
+    network: 'No pudimos enviar tu mensaje. Revisa tu conexión e inténtalo de nuevo.',
+    generic: 'Algo salió mal al enviar tu mensaje. Inténtalo de nuevo en unos instantes.',
+  },
+};

@@ -1,0 +1,138 @@
+import { LANGUAGE_TAGS, type TLanguage } from '@softhouse/contracts';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+  useRevalidator,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorScreen } from '~/components/shell/error-screen';
+import { NotFoundScreen } from '~/components/shell/not-found-screen';
+import { ScrollReset } from '~/components/shell/scroll-reset';
+import { Toaster } from '~/components/ui/toast';
+import { LanguageProvider, translateFor, useLanguage } from '~/i18n';
+import { resolveLanguage } from '~/i18n/resolve-language.server';
+import { useLoggedError } from '~/lib/use-logged-error';
+import { pageKeyFor, useRootData, type RootData } from '~/lib/root-data';
+import stylesheet from './app.css?url';
+import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: manropeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = resolveLanguage(request);
+  const pageKey = pageKeyFor(new URL(request.url).pathname);
+  // The editor's SEO and hero texts for the page (lib/seo.ts pageMeta, lib/page-hero.ts usePageHero).
+  const [shell, pageSeo, pageHero] = await Promise.all([
+    context.site.shell(lang),
+    pageKey ? context.site.pageSeo(pageKey, lang) : null,
+    pageKey ? context.site.pageHero(pageKey, lang) : null,
+  ]);
+  const root: RootData = { lang, shell, nonce: context.nonce, publicUrl: context.site.publicUrl, pageKey, pageSeo, pageHero };
+  // The cookie picks the language, so shared caches must keep one copy per cookie.
+  return data(root, { headers: { 'Content-Language': LANGUAGE_TAGS[lang].html, Vary: 'Cookie' } });
+}
+
+/** pageSeo and pageHero belong to one page: reload them when a navigation lands on another editable page. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || pageKeyFor(currentUrl.pathname) !== pageKeyFor(nextUrl.pathname);
+
+/** Pages export no headers of their own, so these apply to every document response. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const revalidator = useRevalidator();
+  const navigate = useNavigate();
+
+  // A new choice re-runs the root loader (the cookie is already set) so the shell data and <title> follow it.
+  const onLanguageChange = useCallback(
+    (language: TLanguage) => {
+      const url = new URL(window.location.href);
+      if (url.searchParams.has('lang')) {
+        url.searchParams.set('lang', language);
+        void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true, preventScrollReset: true });
+      } else {
+        void revalidator.revalidate();
+      }
+    },
+    [navigate, revalidator],
+  );
+
+  return (
+    <LanguageProvider initialLanguage={root?.lang ?? 'pt'} onLanguageChange={onLanguageChange}>
+      <Document nonce={root?.nonce}>{children}</Document>
+    </LanguageProvider>
+  );
+}
+
+function Document({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
+  const { language, t } = useLanguage();
+  return (
+    <html lang={LANGUAGE_TAGS[language].html}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0e1440" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#conteudo"
+          className="sr-only z-[70] rounded-full bg-brand-dark px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t('common.skipToContent')}
+        </a>
+        {children}
+        <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Marks the document once React has hydrated it: browser tests wait for this before interacting.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <ScrollReset />
+      <Outlet />
+    </>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const t = translateFor('pt');
+  const title = isRouteErrorResponse(error) && error.status === 404 ? t('notFound.meta.title') : t('error.meta.title');
+  return [{ title }, { name: 'robots', content: 'noindex' }];
+}
+
+/** Reached only when the root loader itself fails; page errors are handled inside the public shell. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useLoggedError(error);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  return (
+    <main id="conteudo">
+      <ErrorScreen />
+    </main>
+  );
+}

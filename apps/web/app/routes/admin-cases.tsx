@@ -1,0 +1,7 @@
+import { adminMeta, CasesScreen } from '~/features/admin';
+
+export const meta = () => adminMeta('Cases');
+
+export default function AdminCasesScreenRoute() {
+  return <CasesScreen />;
+}

@@ -1,0 +1,7 @@
+import { adminMeta, ContactsScreen } from '~/features/admin';
+
+export const meta = () => adminMeta('Contatos');
+
+export default function AdminContactsScreenRoute() {
+  return <ContactsScreen />;
+}

@@ -1,0 +1,5 @@
+import { AdminShell } from '~/features/admin';
+
+export default function AdminLayoutRoute() {
+  return <AdminShell />;
+}

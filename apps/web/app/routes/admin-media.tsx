@@ -1,0 +1,7 @@
+import { adminMeta, MediaLibraryScreen } from '~/features/admin';
+
+export const meta = () => adminMeta('Mídia');
+
+export default function AdminMediaLibraryScreenRoute() {
+  return <MediaLibraryScreen />;
+}

@@ -1,0 +1,7 @@
+import { adminMeta, MenuFooterScreen } from '~/features/admin';
+
+export const meta = () => adminMeta('Menu e Rodapé');
+
+export default function AdminMenuFooterScreenRoute() {
+  return <MenuFooterScreen />;
+}

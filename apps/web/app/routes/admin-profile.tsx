@@ -1,0 +1,7 @@
+import { adminMeta, ProfileScreen } from '~/features/admin';
+
+export const meta = () => adminMeta('Meu perfil');
+
+export default function AdminProfileScreenRoute() {
+  return <ProfileScreen />;
+}

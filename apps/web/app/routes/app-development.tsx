@@ -1,0 +1,38 @@
+import type { Route } from './+types/app-development';
+import { loadCarouselCases } from '~/features/carousel';
+import { loadContactBlock, submitContactAction } from '~/features/contact';
+import { AppPage } from '~/features/services';
+import { APP_TECHNOLOGIES, TechnologiesSection } from '~/features/technologies';
+import { useLanguage } from '~/i18n';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: 'app.meta.title', description: 'app.meta.description' });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // No embedded third-party form is configured for apps (SPEC §7 names outsourcing and software only).
+  const [cases, contact] = await Promise.all([loadCarouselCases(context.site), loadContactBlock(context.site, null)]);
+  return { cases, contact };
+}
+
+/** The lead forms without JavaScript post here. */
+export const action = (args: Route.ActionArgs) => submitContactAction(args, 'aplicativo');
+
+export default function AppDevelopmentRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useLanguage();
+  return (
+    <AppPage
+      cases={loaderData.cases}
+      contact={loaderData.contact}
+      technologies={
+        <TechnologiesSection
+          eyebrow={t('app.technologies.eyebrow')}
+          title={t('app.technologies.title')}
+          text={t('app.technologies.text')}
+          only={APP_TECHNOLOGIES}
+          className="bg-ink-50"
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { Route } from './+types/blog-all';
+import { SamplePostList } from '~/features/blog';
+import { useLanguage } from '~/i18n';
+import { BreadcrumbJsonLd } from '~/lib/json-ld';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: 'blog.all.metaTitle', description: 'blog.all.metaDescription' });
+
+export default function BlogAllPage() {
+  const { t } = useLanguage();
+  return (
+    <>
+      <BreadcrumbJsonLd
+        items={[
+          { name: t('nav.home'), path: '/' },
+          { name: t('nav.blog'), path: '/blog' },
+          { name: t('blog.all.title'), path: '/blog/todos' },
+        ]}
+      />
+      <SamplePostList />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { data, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/blog-post';
+import { ErrorScreen } from '~/components/shell/error-screen';
+import {
+  PostArticle,
+  postCategoryLabel,
+  postDescription,
+  PostNotFound,
+  postPath,
+  postShareImage,
+  postTitle,
+  RELATED_FETCHED,
+  RELATED_SHOWN,
+  toPostCard,
+  toPostView,
+} from '~/features/blog';
+import { metaContext, pageMeta, plainText } from '~/lib/seo';
+import { useLoggedError } from '~/lib/use-logged-error';
+
+/** /blog/:id and /blog/:id/:slug share this screen; the id is used as the slug (SPEC §2). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await context.site.postBySlug(params.id);
+  if (!post) throw data(null, { status: 404, statusText: 'Not Found' });
+  const related = await context.site.relatedPosts(post, RELATED_FETCHED);
+  return { post: toPostView(post), related: related.slice(0, RELATED_SHOWN).map(toPostCard) };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const post = args.loaderData?.post;
+  if (!post) return pageMeta(args, { title: 'blog.notFound.metaTitle', noindex: true });
+  const { t } = metaContext(args);
+  return pageMeta(args, {
+    // The post itself is written in Portuguese; the page type is said in the visitor's language.
+    title: plainText(`${postTitle(post)} | ${t('blog.post.metaTitle')}`),
+    description: plainText(postDescription(post)),
+    image: postShareImage(post),
+    canonicalPath: postPath(post),
+    keywords: post.seo.keywords.length ? post.seo.keywords : post.tags,
+    article: {
+      publishedTime: post.publishedAt,
+      modifiedTime: post.updatedAt,
+      author: post.author?.name || post.authorName,
+      section: postCategoryLabel(t, post.category),
+      tags: post.tags,
+    },
+  });
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  return <PostArticle post={loaderData.post} related={loaderData.related} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useLoggedError(error);
+  if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
+  return <ErrorScreen />;
+}

@@ -1,0 +1,17 @@
+import type { Route } from './+types/contact';
+import { ContactPage, loadContactBlock, submitContactAction } from '~/features/contact';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: 'contact.meta.title', description: 'contact.meta.description' });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { contact: await loadContactBlock(context.site, 'contact') };
+}
+
+/** The lead form without JavaScript posts here. */
+export const action = (args: Route.ActionArgs) => submitContactAction(args, 'contato');
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactPage data={loaderData.contact} />;
+}

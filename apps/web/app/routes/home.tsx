@@ -1,0 +1,29 @@
+import type { Route } from './+types/home';
+import { CasesShowcase, loadCarouselCases } from '~/features/carousel';
+import { HomeHero, HomeServices, LatestPosts, loadLatestPosts } from '~/features/home';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: 'home.meta.title', description: 'home.meta.description' });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [cases, latest] = await Promise.all([loadCarouselCases(context.site), loadLatestPosts(context.site)]);
+  return { cases, latest };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <HomeHero />
+      <CasesShowcase
+        cases={loaderData.cases}
+        eyebrow="home.cases.eyebrow"
+        title="home.cases.title"
+        text="home.cases.text"
+        className="pt-4 md:pt-8"
+      />
+      <HomeServices />
+      <LatestPosts latest={loaderData.latest} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Route } from './+types/outsourcing';
+import { loadCarouselCases } from '~/features/carousel';
+import { loadContactBlock, submitContactAction } from '~/features/contact';
+import { OutsourcingPage } from '~/features/services';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: 'outsourcing.meta.title', description: 'outsourcing.meta.description' });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [cases, contact] = await Promise.all([
+    loadCarouselCases(context.site),
+    loadContactBlock(context.site, 'outsourcing'),
+  ]);
+  return { cases, contact };
+}
+
+/** The lead form without JavaScript posts here. */
+export const action = (args: Route.ActionArgs) => submitContactAction(args, 'outsourcing');
+
+export default function OutsourcingRoute({ loaderData }: Route.ComponentProps) {
+  return <OutsourcingPage cases={loaderData.cases} contact={loaderData.contact} />;
+}

@@ -1,0 +1,23 @@
+import type { Route } from './+types/software';
+import { loadCarouselCases } from '~/features/carousel';
+import { loadContactBlock, submitContactAction } from '~/features/contact';
+import { SoftwarePage } from '~/features/services';
+import { pageMeta } from '~/lib/seo';
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, { title: 'software.meta.title', description: 'software.meta.description' });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [cases, contact] = await Promise.all([
+    loadCarouselCases(context.site),
+    loadContactBlock(context.site, 'software'),
+  ]);
+  return { cases, contact };
+}
+
+/** The lead form without JavaScript posts here. */
+export const action = (args: Route.ActionArgs) => submitContactAction(args, 'software');
+
+export default function SoftwareRoute({ loaderData }: Route.ComponentProps) {
+  return <SoftwarePage cases={loaderData.cases} contact={loaderData.contact} />;
+}

@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertDialog, dialog, expectToast, newAdminPage, row, signIn } from './admin-helpers.js';
+import { launchBrowser, startProduct, type Product } from './support/product.js';
+
+/** Back office: leads (SPEC §2, §4, §8) and the contact configuration shown on /contato. */
+
+let product: Product;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const LEADS = [
+  { name: 'Ana Souza', email: 'ana@cliente.com.br', phone: '+55 11 98888-7777', company: 'Aurora Seguros', subject: 'App de vendas', message: 'Precisamos de um app para a equipe comercial.' },
+  { name: 'Bruno Lima', email: 'bruno@exemplo.com', company: 'Lima & Filhos', subject: 'Squad dedicado', message: 'Queremos um squad para o nosso core.' },
+  { name: '<b>Maria</b> <img src=x onerror="window.__xss=1">', email: 'maria@teste.com', message: '<script>window.__xss=2</script>Olá, tudo bem?' },
+];
+
+async function sendLead(lead: (typeof LEADS)[number]) {
+  const res = await fetch(`${product.url}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
+  expect(res.status).toBe(201);
+}
+
+async function openContacts(): Promise<Page> {
+  const page = await newAdminPage(browser, product, contexts);
+  await signIn(page, product);
+  await page.getByRole('link', { name: 'Contato', exact: true }).click();
+  await page.getByRole('heading', { name: 'Gerenciamento de Contatos' }).waitFor();
+  return page;
+}
+
+const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`).textContent();
+const table = (page: Page) => page.getByRole('table', { name: 'Contatos' });
+
+describe('contacts', () => {
+  it('shows the empty text before any lead arrives', async () => {
+    const page = await openContacts();
+    await page.getByText('Nenhum contato recebido ainda.', { exact: true }).waitFor();
+    expect(await stat(page, 'Total de Contatos')).toBe('0');
+  });
+
+  it('lists leads with server-computed stats, unread highlighted, text never rendered as HTML', async () => {
+    for (const lead of LEADS) await sendLead(lead);
+    const page = await openContacts();
+    await table(page).waitFor();
+    await expect.poll(() => stat(page, 'Total de Contatos')).toBe('3');
+    expect(await stat(page, 'Não Lidos')).toBe('3');
+    expect(await stat(page, 'Hoje')).toBe('3');
+    expect(await stat(page, 'Este Mês')).toBe('3');
+    expect(await table(page).locator('thead th').allTextContents()).toEqual(['Status', 'Nome', 'E-mail', 'Empresa', 'Assunto', 'Data', 'Ações']);
+    expect(await table(page).locator('tbody tr[data-unread="true"]').count()).toBe(3);
+    expect(await table(page).locator('tbody tr').first().getByText('Novo', { exact: true }).count()).toBe(1);
+    const maria = row(page, 'maria@teste.com');
+    expect(await maria.textContent()).toContain('<b>Maria</b> <img src=x onerror="window.__xss=1">');
+    expect(await maria.locator('img, b').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  it('opens the detail, which marks the lead read, and filters by unread and by search', async () => {
+    const page = await openContacts();
+    await row(page, 'ana@cliente.com.br').getByRole('button', { name: 'Ver contato' }).click();
+    const detail = dialog(page, 'Detalhes do Contato');
+    await expectToast(page, 'Contato marcado como lido');
+    const text = await detail.textContent();
+    for (const value of [LEADS[0]!.name, LEADS[0]!.email, LEADS[0]!.phone!, LEADS[0]!.company!, LEADS[0]!.subject!, LEADS[0]!.message, 'Recebido em']) {
+      expect(text).toContain(value);
+    }
+    await detail.getByRole('button', { name: 'Fechar' }).first().click();
+    await expect.poll(() => row(page, 'ana@cliente.com.br').getAttribute('data-unread')).toBeNull();
+    await expect.poll(() => stat(page, 'Não Lidos')).toBe('2');
+
+    // The message with HTML in the detail is text too.
+    await row(page, 'maria@teste.com').getByRole('button', { name: 'Ver contato' }).click();
+    await expectToast(page, 'Contato marcado como lido');
+    expect(await dialog(page, 'Detalhes do Contato').getByTestId('contact-message').textContent()).toBe(LEADS[2]!.message);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Não lidos' }).click();
+    expect(await page.getByRole('button', { name: 'Não lidos' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1);
+    await row(page, 'bruno@exemplo.com').waitFor();
+    await page.getByRole('button', { name: 'Não lidos' }).click();
+    await expect.poll(() => table(page).locator('tbody tr').count()).toBe(3);
+
+    await page.getByPlaceholder('Buscar contatos...').fill('Aurora');
+    await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1);
+    await row(page, 'ana@cliente.com.br').waitFor();
+    await page.getByPlaceholder('Buscar contatos...').fill('ninguem-com-esse-nome');
+    await page.getByText('Nenhum contato encontrado com os filtros aplicados.', { exact: true }).waitFor();
+    await page.getByPlaceholder('Buscar contatos...').fill('');
+    await expect.poll(() => table(page).locator('tbody tr').count()).toBe(3);
+  });
+
+  it('exports CSV and Excel as downloads named contatos_…', async () => {
+    const page = await openContacts();
+    await table(page).waitFor();
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^contatos_.*\.csv$/);
+    const content = readFileSync((await csv.path())!, 'utf8');
+    expect(content).toContain('ana@cliente.com.br');
+    expect(content).toContain('Aurora Seguros');
+    await expectToast(page, 'Contatos exportados em formato CSV');
+
+    const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    expect(excel.suggestedFilename()).toMatch(/^contatos_.*\.xlsx$/);
+    expect(readFileSync((await excel.path())!).subarray(0, 2).toString()).toBe('PK');
+    await expectToast(page, 'Contatos exportados em formato EXCEL');
+
+    await page.route('**/api/contacts/export?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"x","message":"Falha"}' }),
+    );
+    await page.getByRole('button', { name: 'CSV' }).click();
+    await expectToast(page, 'Erro ao exportar contatos');
+  });
+
+  it('deletes a lead from the detail (closing it) and from the table, with the failure toasts', async () => {
+    const page = await openContacts();
+    await table(page).waitFor();
+    await page.route('**/api/contacts/*/read', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"x","message":"Falha"}' }),
+    );
+    await row(page, 'bruno@exemplo.com').getByRole('button', { name: 'Ver contato' }).click();
+    await expectToast(page, 'Erro ao marcar contato como lido');
+    await page.unroute('**/api/contacts/*/read');
+    const detail = dialog(page, 'Detalhes do Contato');
+    await detail.getByRole('button', { name: 'Excluir Contato' }).click();
+    await alertDialog(page, 'Excluir contato').getByRole('button', { name: 'Excluir' }).click();
+    await expectToast(page, 'Contato excluído com sucesso');
+    await detail.waitFor({ state: 'detached' });
+    await row(page, 'bruno@exemplo.com').waitFor({ state: 'detached' });
+    await expect.poll(() => stat(page, 'Total de Contatos')).toBe('2');
+
+    await page.route(/\/api\/contacts\/[0-9a-f-]{36}$/, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"x","message":"Falha"}' }),
+    );
+    await row(page, 'maria@teste.com').getByRole('button', { name: 'Excluir contato' }).click();
+    await alertDialog(page, 'Excluir contato').getByRole('button', { name: 'Excluir' }).click();
+    await expectToast(page, 'Erro ao excluir contato');
+    await page.unroute(/\/api\/contacts\/[0-9a-f-]{36}$/);
+    await row(page, 'maria@teste.com').getByRole('button', { name: 'Excluir contato' }).click();
+    await alertDialog(page, 'Excluir contato').getByRole('button', { name: 'Excluir' }).click();
+    await expectToast(page, 'Contato excluído com sucesso');
+    await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1);
+  });
+});
+
+describe('contact configuration', () => {
+  it('saves the four cards, resets with Cancelar, and /contato shows the change at once', async () => {
+    const page = await newAdminPage(browser, product, contexts);
+    await signIn(page, product);
+    await page.getByRole('link', { name: 'Contato config' }).click();
+    await page.getByRole('heading', { name: 'Configurações de Contato' }).waitFor();
+    const phone = page.getByRole('textbox', { name: 'Número' });
+    await phone.waitFor();
+    const saved = await phone.inputValue();
+
+    await phone.fill('+55 11 3000-1234');
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await phone.inputValue()).toBe(saved);
+
+    await phone.fill('+55 11 3000-1234');
+    await page.getByRole('textbox', { name: 'Endereço', exact: true }).fill('Rua das Flores, 42 - Curitiba - PR');
+    await page.getByRole('textbox', { name: 'Link de vagas' }).fill('https://orbita.dev/vagas');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/settings', async (route) => {
+      if (route.request().method() === 'PATCH') await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await page.getByRole('button', { name: 'Salvando...' }).waitFor();
+    release();
+    await expectToast(page, 'Configurações salvas', 'As configurações de contato foram atualizadas com sucesso.');
+    await page.unroute('**/api/settings');
+
+    const visitor = await newAdminPage(browser, product, contexts);
+    await visitor.goto(`${product.url}/contato`, { waitUntil: 'networkidle' });
+    const main = visitor.locator('main');
+    await main.getByText('+55 11 3000-1234').first().waitFor();
+    await main.getByText('Rua das Flores, 42 - Curitiba - PR').first().waitFor();
+
+    // Hiding the careers button removes the link from the page.
+    expect(await main.locator('a[href="https://orbita.dev/vagas"]').count()).toBeGreaterThan(0);
+    await page.getByRole('switch', { name: 'Ocultar botão de carreira' }).click();
+    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await expectToast(page, 'Configurações salvas');
+    await visitor.reload({ waitUntil: 'networkidle' });
+    expect(await visitor.locator('main a[href="https://orbita.dev/vagas"]').count()).toBe(0);
+  });
+
+  it('shows the default titles when nothing is saved, and the failure toast', async () => {
+    const page = await newAdminPage(browser, product, contexts);
+    await signIn(page, product);
+    await page.route('**/api/settings', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: { contactConfig: null, company: {} } }) })
+        : route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"x","message":"Falha"}' }),
+    );
+    await page.getByRole('link', { name: 'Contato config' }).click();
+    await page.getByRole('heading', { name: 'Configurações de Contato' }).waitFor();
+    const titles = await page.getByRole('textbox', { name: 'Título' }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(titles).toEqual(['Contato', 'E-mail', 'Carreira', 'Onde estamos']);
+    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await expectToast(page, 'Erro ao salvar', 'Ocorreu um erro ao salvar as configurações. Tente novamente.');
+  });
+});

@@ -1,0 +1,77 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { E2E_ADMIN, type Product } from './support/product.js';
+
+/** Shared steps of the back-office browser tests (e2e/admin-*.test.ts). */
+
+export const LAPTOP = { width: 1366, height: 900 };
+
+export async function newAdminPage(browser: Browser, product: Product, contexts: BrowserContext[]): Promise<Page> {
+  const context = await browser.newContext({ viewport: LAPTOP, acceptDownloads: true });
+  contexts.push(context);
+  // Nothing leaves the machine (YouTube previews, external links).
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+export async function signIn(page: Page, product: Product, credentials: { email: string; password: string } = E2E_ADMIN) {
+  await page.goto(`${product.url}/admin/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('E-mail').fill(credentials.email);
+  await page.getByLabel('Senha', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${product.url}/admin/cases`);
+  await expectToast(page, 'Login realizado com sucesso', 'Bem-vindo ao painel administrativo');
+}
+
+const toasts = (page: Page) => page.locator('[data-toast]');
+
+/**
+ * Waits for a toast with this exact title (and description), then closes it so the next one in the
+ * queue (one at a time, SPEC §4) shows at once.
+ */
+export async function expectToast(page: Page, title: string, description?: string, timeout = 20_000) {
+  const toast = toasts(page).filter({ has: page.locator('p', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
+  await toast.first().waitFor({ state: 'visible', timeout });
+  const texts = await toast.first().locator('p').allTextContents();
+  expect(texts[0]).toBe(title);
+  if (description !== undefined) expect(texts[1]).toBe(description);
+  await toast.first().getByRole('button', { name: 'Fechar notificação' }).click();
+  return texts;
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name });
+export const alertDialog = (page: Page, name: string | RegExp): Locator => page.getByRole('alertdialog', { name });
+
+/** The row of a table whose text contains `text`. */
+export const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
+
+/** Calls the API with the signed-in browser's token (setup and checks only; the UI does the real work). */
+export async function apiAs(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('accessToken');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+/** A real PNG of any size (valid header and pixels) for upload tests. */
+export function pngBuffer(): Buffer {
+  // 1×1 transparent PNG.
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}

@@ -1,0 +1,286 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertDialog, apiAs, dialog, expectToast, newAdminPage, row, signIn } from './admin-helpers.js';
+import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
+
+/** Back office: login gate, session, API client (refresh on 401), layout, roles, users and profile. */
+
+let product: Product;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const page = () => newAdminPage(browser, product, contexts);
+
+describe('admin documents', () => {
+  it('are never cached nor indexed, and hold no admin data (client-only shell)', async () => {
+    for (const path of ['/admin', '/admin/login', '/admin/cases', '/admin/usuarios']) {
+      const res = await fetch(`${product.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const html = await res.text();
+      expect(html).toMatch(/<meta name="robots" content="noindex[^"]*"/);
+      expect(html).toContain('Carregando o painel administrativo...');
+      expect(html).not.toContain('Gerenciamento de Cases');
+      expect(html).not.toContain('Login Administrativo</h1>');
+    }
+  });
+
+  it('do not load on public pages: the home page fetches none of the admin chunks', async () => {
+    const p = await page();
+    const scripts = new Set<string>();
+    p.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await p.goto(`${product.url}/`, { waitUntil: 'networkidle' });
+    expect(scripts.size).toBeGreaterThan(0);
+
+    // What the admin routes need, from React Router's own manifest, minus what the root and public pages share.
+    const routes = await p.evaluate(async () => {
+      const version = (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version;
+      const paths = ['/admin', '/admin/login', '/admin/cases', '/admin/blog', '/admin/contatos', '/admin/usuarios', '/admin/midia', '/'];
+      const res = await fetch(`/__manifest?paths=${encodeURIComponent(paths.join(','))}&version=${version}`);
+      return (await res.json()) as Record<string, { id: string; module: string; imports?: string[] }>;
+    });
+    const files = (ids: (id: string) => boolean) =>
+      new Set(Object.values(routes).filter((r) => ids(r.id)).flatMap((r) => [r.module, ...(r.imports ?? [])]));
+    const shared = files((id) => !id.startsWith('routes/admin'));
+    const admin = [...files((id) => id.startsWith('routes/admin'))].filter((file) => !shared.has(file));
+    expect(admin.length).toBeGreaterThan(3);
+    expect(admin.some((file) => /\/admin-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(admin.filter((file) => scripts.has(file))).toEqual([]);
+    expect([...scripts].filter((file) => /screen-|query-client|markdown-editor|\/render-/.test(file) && !/(not-found|status|error)-screen/.test(file))).toEqual([]);
+  });
+});
+
+describe('login gate', () => {
+  it('sends a visitor without a session to the login', async () => {
+    const p = await page();
+    await p.goto(`${product.url}/admin/blog`, { waitUntil: 'networkidle' });
+    await p.waitForURL(`${product.url}/admin/login`);
+    expect(await p.getByRole('heading', { level: 1 }).textContent()).toBe('Login Administrativo');
+    expect(await p.getByLabel('E-mail').getAttribute('type')).toBe('email');
+    expect(await p.getByLabel('Senha', { exact: true }).getAttribute('type')).toBe('password');
+  });
+
+  it('shows the required messages, the server message on failure and the recovery toast', async () => {
+    const p = await page();
+    await p.goto(`${product.url}/admin/login`, { waitUntil: 'networkidle' });
+    await p.getByRole('button', { name: 'Entrar' }).click();
+    await p.getByText('Email é obrigatório', { exact: true }).waitFor();
+    await p.getByText('Senha é obrigatória', { exact: true }).waitFor();
+
+    await p.getByLabel('E-mail').fill(E2E_ADMIN.email);
+    await p.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
+    await p.getByRole('button', { name: 'Entrar' }).click();
+    const [, message] = await expectToast(p, 'Falha no login');
+    expect(message).toBe('E-mail ou senha inválidos');
+    expect(await p.locator('[data-toast="destructive"]').count()).toBe(0);
+    expect(p.url()).toBe(`${product.url}/admin/login`);
+    expect(await p.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    await p.getByRole('button', { name: 'Recuperar senha' }).click();
+    await expectToast(p, 'E-mail enviado', 'Enviamos um e-mail com as instruções para recuperar sua senha.');
+  });
+
+  it('signs in with the welcome toast, shows the header, restores the session on reload and logs out', async () => {
+    const p = await page();
+    await signIn(p, product);
+    expect(await p.getByRole('heading', { level: 1 }).textContent()).toBe('Gerenciamento de Cases');
+    const user = p.getByTestId('admin-user');
+    expect(await user.textContent()).toBe(`${E2E_ADMIN.email}Administrador`);
+    const stored = await p.evaluate(() => ({
+      access: localStorage.getItem('accessToken'),
+      refresh: localStorage.getItem('refreshToken'),
+      user: JSON.parse(localStorage.getItem('user') ?? 'null') as { email: string; role: string } | null,
+    }));
+    expect(stored.access).toBeTruthy();
+    expect(stored.refresh).toBeTruthy();
+    expect(stored.user).toMatchObject({ email: E2E_ADMIN.email, role: 'admin' });
+
+    // Sidebar tabs in the SPEC order; Cases is the default.
+    const tabs = await p.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link').allTextContents();
+    expect(tabs).toEqual(['Cases', 'Usuários', 'Blog', 'Contato', 'Contato config', 'Mídia', 'Páginas', 'Menu e Rodapé', 'SEO']);
+    expect(await p.getByRole('link', { name: 'Cases' }).getAttribute('aria-current')).toBe('page');
+
+    await p.reload({ waitUntil: 'networkidle' });
+    await p.getByRole('heading', { name: 'Gerenciamento de Cases' }).waitFor();
+    expect(p.url()).toBe(`${product.url}/admin/cases`);
+
+    await p.getByRole('button', { name: 'Sair' }).click();
+    await expectToast(p, 'Logout realizado', 'Você foi desconectado com sucesso');
+    await p.waitForURL(`${product.url}/admin/login`);
+    expect(await p.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    await p.goto(`${product.url}/admin/cases`, { waitUntil: 'networkidle' });
+    await p.waitForURL(`${product.url}/admin/login`);
+  });
+
+  it('clears the session on logout even when the server cannot be reached', async () => {
+    const p = await page();
+    await signIn(p, product);
+    await p.route('**/api/auth/logout', (route) => route.abort('failed'));
+    await p.getByRole('button', { name: 'Sair' }).click();
+    await expectToast(p, 'Logout realizado', 'Você foi desconectado com sucesso');
+    await p.waitForURL(`${product.url}/admin/login`);
+    expect(await p.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+});
+
+describe('API client', () => {
+  it('refreshes an expired access token on a 401 and retries the request once, transparently', async () => {
+    const p = await page();
+    await signIn(p, product);
+    const before = await p.evaluate(() => localStorage.getItem('refreshToken'));
+    const refreshes: number[] = [];
+    p.on('response', (response) => {
+      if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
+    });
+    // A token the server no longer accepts (bad signature; its expiry still reads as valid).
+    await p.evaluate(() => {
+      const token = localStorage.getItem('accessToken')!;
+      localStorage.setItem('accessToken', `${token.slice(0, -6)}AAAAAA`);
+    });
+    await p.getByRole('link', { name: 'Contato', exact: true }).click();
+    await p.getByRole('heading', { name: 'Gerenciamento de Contatos' }).waitFor();
+    // Two protected calls (list and stats) fail at once and share one refresh.
+    await p.getByText('Nenhum contato recebido ainda.').waitFor();
+    expect(refreshes).toEqual([200]);
+    expect(await p.evaluate(() => localStorage.getItem('refreshToken'))).not.toBe(before);
+    expect(await p.locator('[data-toast="destructive"]').count()).toBe(0);
+    expect(p.url()).toBe(`${product.url}/admin/contatos`);
+  });
+
+  it('ends the session and goes to the login when the refresh fails', async () => {
+    const p = await page();
+    await signIn(p, product);
+    await p.evaluate(() => {
+      localStorage.setItem('accessToken', 'invalido');
+      localStorage.setItem('refreshToken', 'tambem-invalido');
+    });
+    await p.getByRole('link', { name: 'Blog' }).click();
+    await p.waitForURL(`${product.url}/admin/login`);
+    expect(await p.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('user')])).toEqual([null, null]);
+  });
+
+  it('shows the server message in an Error toast, but stays silent on a 404', async () => {
+    const p = await page();
+    await signIn(p, product);
+    await p.route('**/api/contacts/stats', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Falha simulada' }) }),
+    );
+    await p.route('**/api/contacts?*', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Nada aqui' }) }),
+    );
+    await p.getByRole('link', { name: 'Contato', exact: true }).click();
+    await expectToast(p, 'Error', 'Falha simulada');
+    await p.getByText('Não foi possível carregar os contatos.').waitFor();
+    const titles = await p.locator('[data-toast] p:first-of-type').allTextContents();
+    expect(titles.filter((t) => t.includes('Nada aqui'))).toEqual([]);
+  });
+});
+
+describe('roles, users and profile', () => {
+  it('lets an admin create an editor, who sees neither Usuários nor Contato config and gets the no-permission screen', async () => {
+    const admin = await page();
+    await signIn(admin, product);
+    await admin.getByRole('link', { name: 'Usuários' }).click();
+    await admin.getByRole('heading', { name: 'Gerenciamento de Usuários' }).waitFor();
+    await admin.getByRole('button', { name: 'Novo Usuário' }).click();
+    const form = dialog(admin, 'Novo Usuário');
+    await form.getByRole('button', { name: 'Criar Usuário' }).click();
+    await form.getByText('Nome é obrigatório').waitFor();
+    await form.getByLabel('Nome').fill('Eva Editora');
+    await form.getByLabel('E-mail').fill('eva@e2e.dev');
+    await form.getByLabel('Papel').selectOption('editor');
+    await form.getByLabel('Senha inicial').fill('senha-da-eva-1');
+    await form.getByRole('button', { name: 'Criar Usuário' }).click();
+    await expectToast(admin, 'Usuário criado com sucesso');
+    const eva = row(admin, 'eva@e2e.dev');
+    await eva.waitFor();
+    expect(await eva.textContent()).toContain('Editor');
+    expect(await eva.textContent()).toContain('Ativo');
+
+    // The API refuses an admin removing their own admin role: its message is shown.
+    await row(admin, E2E_ADMIN.email).getByRole('button', { name: /Ações para/ }).click();
+    await admin.getByRole('menuitem', { name: 'Tornar editor' }).click();
+    await expectToast(admin, 'Erro ao alterar papel', 'Você não pode remover o seu próprio acesso de administrador');
+
+    const editor = await page();
+    await signIn(editor, product, { email: 'eva@e2e.dev', password: 'senha-da-eva-1' });
+    expect(await editor.getByTestId('admin-user').textContent()).toBe('eva@e2e.dev' + 'Editor');
+    const tabs = await editor.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link').allTextContents();
+    expect(tabs).toEqual(['Cases', 'Blog', 'Contato', 'Mídia', 'Páginas', 'Menu e Rodapé', 'SEO']);
+    for (const path of ['/admin/usuarios', '/admin/contato-config']) {
+      await editor.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
+      await editor.getByRole('heading', { name: 'Acesso negado: você está sem permissão' }).waitFor();
+    }
+    // The API agrees.
+    expect((await apiAs(editor, 'GET', '/users')).status).toBe(403);
+
+    // Deactivating ends the editor's access; reactivating and deleting work too.
+    await eva.getByRole('button', { name: 'Ações para Eva Editora' }).click();
+    await admin.getByRole('menuitem', { name: 'Desativar' }).click();
+    await expectToast(admin, 'Usuário desativado');
+    expect(await row(admin, 'eva@e2e.dev').textContent()).toContain('Inativo');
+    await row(admin, 'eva@e2e.dev').getByRole('button', { name: 'Ações para Eva Editora' }).click();
+    await admin.getByRole('menuitem', { name: 'Reativar' }).click();
+    await expectToast(admin, 'Usuário reativado');
+
+    await row(admin, 'eva@e2e.dev').getByRole('button', { name: 'Ações para Eva Editora' }).click();
+    await admin.getByRole('menuitem', { name: 'Redefinir senha' }).click();
+    const reset = dialog(admin, 'Redefinir senha');
+    await reset.getByLabel('Nova senha').fill('curta');
+    await reset.getByRole('button', { name: 'Redefinir senha' }).click();
+    await reset.getByText('A senha deve ter pelo menos 8 caracteres').waitFor();
+    await reset.getByLabel('Nova senha').fill('nova-senha-da-eva');
+    await reset.getByRole('button', { name: 'Redefinir senha' }).click();
+    await expectToast(admin, 'Senha redefinida');
+
+    await row(admin, 'eva@e2e.dev').getByRole('button', { name: 'Ações para Eva Editora' }).click();
+    await admin.getByRole('menuitem', { name: 'Excluir' }).click();
+    await alertDialog(admin, 'Excluir usuário').getByRole('button', { name: 'Excluir' }).click();
+    await expectToast(admin, 'Usuário excluído com sucesso');
+    await row(admin, 'eva@e2e.dev').waitFor({ state: 'detached' });
+  });
+
+  it('lets every user change their own name and password in Meu perfil', async () => {
+    const admin = await page();
+    await signIn(admin, product);
+    const created = await apiAs(admin, 'POST', '/users', { name: 'Edu Editor', email: 'edu@e2e.dev', role: 'editor', password: 'senha-do-edu-1' });
+    expect(created.status).toBe(201);
+
+    const p = await page();
+    await signIn(p, product, { email: 'edu@e2e.dev', password: 'senha-do-edu-1' });
+    await p.getByRole('link', { name: 'Meu perfil' }).click();
+    await p.getByRole('heading', { name: 'Meu perfil' }).waitFor();
+    await p.getByLabel('Nome').fill('Eduardo Editor');
+    await p.getByRole('button', { name: 'Salvar nome' }).click();
+    await expectToast(p, 'Perfil atualizado');
+    expect(await p.evaluate(() => JSON.parse(localStorage.getItem('user')!).name)).toBe('Eduardo Editor');
+
+    await p.getByLabel('Senha atual').fill('errada-123');
+    await p.getByLabel('Nova senha', { exact: true }).fill('senha-nova-do-edu');
+    await p.getByLabel('Confirmar nova senha').fill('senha-nova-do-edu');
+    await p.getByRole('button', { name: 'Alterar senha' }).click();
+    await expectToast(p, 'Erro ao alterar senha', 'Senha atual incorreta');
+    await p.getByLabel('Senha atual').fill('senha-do-edu-1');
+    await p.getByRole('button', { name: 'Alterar senha' }).click();
+    await expectToast(p, 'Senha alterada com sucesso');
+
+    await p.getByRole('button', { name: 'Sair' }).click();
+    await expectToast(p, 'Logout realizado');
+    await signIn(p, product, { email: 'edu@e2e.dev', password: 'senha-nova-do-edu' });
+  });
+});

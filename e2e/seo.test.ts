@@ -1,0 +1,233 @@
+import type { TBlogPost, TCase } from '@softhouse/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct, type Product } from './support/product.js';
+
+/**
+ * What crawlers and link previews read in the raw HTML (no JavaScript) of every public page:
+ * title, description, canonical, hreflang, Open Graph, Twitter, JSON-LD; plus sitemap and robots.
+ */
+
+const PUBLIC_URL = 'https://www.example.com';
+let product: Product;
+let caseItem: TCase;
+let post: TBlogPost;
+
+type Head = {
+  status: number;
+  csp: string;
+  title: string;
+  meta: Map<string, string[]>;
+  links: Record<string, string>[];
+  jsonLd: { nonce: string | undefined; raw: string; data: Record<string, unknown> }[];
+};
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const attributes = (tag: string) =>
+  Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), decode(value!)]));
+
+async function head(path: string): Promise<Head> {
+  const response = await fetch(`${product.url}${path}`);
+  const html = await response.text();
+  const meta = new Map<string, string[]>();
+  for (const [tag] of html.matchAll(/<meta\s[^>]*>/g)) {
+    const attrs = attributes(tag);
+    const key = attrs.property ?? attrs.name;
+    if (key && attrs.content !== undefined) meta.set(key, [...(meta.get(key) ?? []), attrs.content]);
+  }
+  return {
+    status: response.status,
+    csp: response.headers.get('content-security-policy') ?? '',
+    title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    meta,
+    links: [...html.matchAll(/<link\s[^>]*>/g)].map(([tag]) => attributes(tag)),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json"([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attrs, raw]) => ({
+      nonce: attributes(attrs!).nonce,
+      raw: raw!,
+      data: JSON.parse(raw!) as Record<string, unknown>,
+    })),
+  };
+}
+
+const one = (page: Head, key: string) => {
+  const values = page.meta.get(key) ?? [];
+  expect(values, key).toHaveLength(1);
+  return values[0]!;
+};
+const types = (page: Head) => page.jsonLd.map((entry) => entry.data['@type']);
+const ofType = (page: Head, type: string) => page.jsonLd.find((entry) => entry.data['@type'] === type)?.data;
+
+let pages: { path: string; kind: 'static' | 'case' | 'post' }[];
+
+beforeAll(async () => {
+  product = await startProduct({ env: { PUBLIC_URL } });
+  const cases = (await (await fetch(`${product.url}/api/cases?limit=1`)).json()) as { data: { data: TCase[] } };
+  const posts = (await (await fetch(`${product.url}/api/blog?limit=1`)).json()) as { data: { data: TBlogPost[] } };
+  caseItem = cases.data.data[0]!;
+  post = posts.data.data[0]!;
+  pages = [
+    ...['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', '/blog', '/contato'].map((path) => ({
+      path,
+      kind: 'static' as const,
+    })),
+    { path: `/cases/${caseItem.slug}`, kind: 'case' },
+    { path: `/blog/${post.slug}`, kind: 'post' },
+  ];
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+describe('every public page, in pt and en', () => {
+  it('has its own title and description, different per page and per language', async () => {
+    const seen = { pt: new Set<string>(), en: new Set<string>() };
+    for (const { path, kind } of pages) {
+      const pt = await head(path);
+      const en = await head(`${path}?lang=en`);
+      for (const [lang, page] of [['pt', pt], ['en', en]] as const) {
+        expect(page.status, path).toBe(200);
+        expect(page.title.length, `${lang} ${path} title`).toBeGreaterThan(10);
+        expect(one(page, 'description').length, `${lang} ${path} description`).toBeGreaterThan(30);
+        expect(seen[lang].has(page.title), `${lang} ${path}: "${page.title}" repeats another page's title`).toBe(false);
+        seen[lang].add(page.title);
+      }
+      expect(en.title, path).not.toBe(pt.title);
+      // Cases and posts are written in Portuguese only; their descriptions come from the content.
+      if (kind === 'static') expect(one(en, 'description'), path).not.toBe(one(pt, 'description'));
+    }
+  });
+
+  it('has the canonical URL on PUBLIC_URL and hreflang alternates for pt-BR, en, es and x-default', async () => {
+    for (const { path } of pages) {
+      const pt = await head(path);
+      const canonical = pt.links.filter((link) => link.rel === 'canonical');
+      expect(canonical.map((link) => link.href), path).toEqual([`${PUBLIC_URL}${path}`]);
+      expect(one(pt, 'og:url')).toBe(`${PUBLIC_URL}${path}`);
+      const alternates = Object.fromEntries(
+        pt.links.filter((link) => link.rel === 'alternate').map((link) => [link.hreflang, link.href]),
+      );
+      expect(alternates, path).toEqual({
+        'pt-BR': `${PUBLIC_URL}${path}`,
+        en: `${PUBLIC_URL}${path}?lang=en`,
+        es: `${PUBLIC_URL}${path}?lang=es`,
+        'x-default': `${PUBLIC_URL}${path}`,
+      });
+      const en = await head(`${path}?lang=en`);
+      expect(en.links.find((link) => link.rel === 'canonical')?.href, path).toBe(`${PUBLIC_URL}${path}?lang=en`);
+      expect(one(en, 'og:locale')).toBe('en_US');
+      expect(one(pt, 'og:locale')).toBe('pt_BR');
+    }
+  });
+
+  it('has Open Graph and Twitter tags with an absolute image', async () => {
+    for (const { path, kind } of pages) {
+      const page = await head(path);
+      expect(one(page, 'og:title')).toBe(page.title);
+      expect(one(page, 'og:description')).toBe(one(page, 'description'));
+      expect(one(page, 'og:site_name').length).toBeGreaterThan(0);
+      const image = one(page, 'og:image');
+      expect(image, path).toMatch(/^https:\/\/www\.example\.com\/.+\.(png|jpe?g|webp)$/);
+      expect(Number(one(page, 'og:image:width'))).toBeGreaterThan(0);
+      expect(Number(one(page, 'og:image:height'))).toBeGreaterThan(0);
+      expect(one(page, 'twitter:card')).toBe('summary_large_image');
+      expect(one(page, 'twitter:image')).toBe(image);
+      if (kind === 'static') expect(image).toBe(`${PUBLIC_URL}/og-default.png`);
+      if (kind === 'case') expect(image).toBe(`${PUBLIC_URL}${caseItem.image?.url ?? caseItem.imageUrl}`);
+      if (kind === 'post') {
+        expect(image).toBe(`${PUBLIC_URL}${post.image?.url ?? post.featuredImage}`);
+        expect(one(page, 'og:type')).toBe('article');
+        expect(one(page, 'article:published_time')).toBe(post.publishedAt);
+      } else {
+        expect(one(page, 'og:type')).toBe('website');
+      }
+    }
+    const image = await fetch(`${product.url}/og-default.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('has JSON-LD that parses, carries the CSP nonce, and names the Organization everywhere', async () => {
+    for (const { path, kind } of pages) {
+      for (const url of [path, `${path}?lang=en`]) {
+        const page = await head(url);
+        expect(page.jsonLd.length, url).toBeGreaterThan(0);
+        const nonce = /'nonce-([^']+)'/.exec(page.csp)?.[1];
+        for (const entry of page.jsonLd) {
+          expect(entry.nonce, url).toBe(nonce);
+          expect(entry.data['@context']).toBe('https://schema.org');
+          expect(entry.raw).not.toContain('<');
+        }
+        const organization = ofType(page, 'Organization');
+        expect(organization, url).toBeDefined();
+        expect(organization!.url).toBe(`${PUBLIC_URL}/`);
+        expect(String(organization!.logo)).toMatch(/^https:\/\/www\.example\.com\//);
+        expect((organization!.sameAs as string[]).length).toBeGreaterThan(0);
+        expect(organization!.contactPoint).toBeDefined();
+        if (kind !== 'static' || path === '/cases' || path === '/blog') {
+          expect(types(page), url).toContain('BreadcrumbList');
+        }
+      }
+    }
+  });
+
+  it('describes the post as a BlogPosting and the case as a CreativeWork, with their breadcrumbs', async () => {
+    const postPage = await head(`/blog/${post.slug}`);
+    const posting = ofType(postPage, 'BlogPosting')!;
+    expect(posting.headline).toBe(post.seo.title);
+    expect(posting.description).toBe(post.seo.description);
+    expect(posting.datePublished).toBe(post.publishedAt);
+    expect(posting.dateModified).toBe(post.updatedAt);
+    expect((posting.author as { name: string }).name).toBe(post.authorName);
+    expect((posting.publisher as { name: string; '@id': string })['@id']).toBe(`${PUBLIC_URL}/#organization`);
+    expect((posting.image as { url: string }).url).toBe(`${PUBLIC_URL}${post.image?.url ?? post.featuredImage}`);
+    const postTrail = ofType(postPage, 'BreadcrumbList')!.itemListElement as { name: string; item: string }[];
+    expect(postTrail.map((crumb) => crumb.item)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/blog`, `${PUBLIC_URL}/blog/${post.slug}`]);
+    expect(postTrail.at(-1)!.name).toBe(post.title);
+
+    const casePage = await head(`/cases/${caseItem.slug}`);
+    const work = ofType(casePage, 'CreativeWork')!;
+    expect(work.name).toBe(caseItem.title);
+    expect(String(work.description).length).toBeLessThanOrEqual(160);
+    expect(work.keywords).toContain(caseItem.technologies[0]);
+    expect((work.about as { name: string }).name).toBe(caseItem.client);
+    expect((work.creator as { '@id': string })['@id']).toBe(`${PUBLIC_URL}/#organization`);
+    expect((work.image as string[])[0]).toBe(`${PUBLIC_URL}${caseItem.imageUrl}`);
+    const caseTrail = ofType(casePage, 'BreadcrumbList')!.itemListElement as { item: string }[];
+    expect(caseTrail.map((crumb) => crumb.item)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/cases`, `${PUBLIC_URL}/cases/${caseItem.slug}`]);
+    expect(one(casePage, 'description')).toBe(caseItem.seoDescription ?? '');
+  });
+
+  it('keeps not-found pages out of the index', async () => {
+    for (const path of ['/cases/nao-existe', '/blog/nao-existe']) {
+      const page = await head(path);
+      expect(page.status).toBe(404);
+      expect(one(page, 'robots')).toContain('noindex');
+      expect(page.links.some((link) => link.rel === 'canonical')).toBe(false);
+    }
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the case and the post in /sitemap.xml on PUBLIC_URL', async () => {
+    const response = await fetch(`${product.url}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/cases/${caseItem.slug}</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/blog/${post.slug}</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/cases</loc>`);
+  });
+
+  it('keeps crawlers out of /admin and /api and points them to the sitemap', async () => {
+    const text = await (await fetch(`${product.url}/robots.txt`)).text();
+    expect(text).toMatch(/^Disallow: \/admin\/?$/m);
+    expect(text).toMatch(/^Disallow: \/api\/?$/m);
+    expect(text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});

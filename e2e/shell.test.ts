@@ -1,0 +1,298 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startProduct, type Product } from './support/product.js';
+
+/** The public shell (SPEC §1, §2, §4, §8): header, footer, language, WhatsApp, drawer, offline, 404. */
+
+let product: Product;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  // Nothing leaves the machine: outbound links (wa.me, social networks) get a stub page.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+  );
+  const page = await context.newPage();
+  await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
+  return { page, context };
+}
+
+const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation');
+
+describe('header', () => {
+  it('lists the pages in the SPEC order and marks the current one, underlined and darker', async () => {
+    const { page } = await open('/sobre');
+    const links = headerNav(page).getByRole('link');
+    const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', '/blog', '/contato']);
+
+    const current = headerNav(page).locator('[aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.getAttribute('href')).toBe('/sobre');
+    expect(await current.textContent()).toBe('Sobre');
+
+    const style = (href: string) =>
+      headerNav(page)
+        .locator(`a[href="${href}"]`)
+        .evaluate((el) => {
+          const s = getComputedStyle(el);
+          const [r, g, b] = s.color.match(/\d+/g)!.map(Number);
+          return { underline: s.textDecorationLine.includes('underline'), brightness: r! + g! + b! };
+        });
+    const active = await style('/sobre');
+    const inactive = await style('/software');
+    expect(active.underline).toBe(true);
+    expect(inactive.underline).toBe(false);
+    expect(active.brightness).toBeLessThan(inactive.brightness);
+  });
+
+  it('links the logo to the home page', async () => {
+    const { page } = await open('/contato');
+    const logo = page.getByTestId('logo-link');
+    expect(await logo.getAttribute('href')).toBe('/');
+    await logo.click();
+    await page.waitForURL(`${product.url}/`);
+    await expect.poll(() => headerNav(page).locator('[aria-current="page"]').getAttribute('href')).toBe('/');
+  });
+
+  it('scrolls to the top on every path change', async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contato', exact: true }).click();
+    await page.waitForURL(`${product.url}/contato`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+describe('not-found screen', () => {
+  it('answers 404 with the not-found screen and a link home', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    contexts.push(context);
+    const page = await context.newPage();
+    const response = await page.goto(`${product.url}/esta-pagina-nao-existe`);
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    const home = page.getByRole('main').getByRole('link', { name: 'Voltar para a página inicial' });
+    expect(await home.getAttribute('href')).toBe('/');
+    // Still inside the shell, with a noindex title.
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  });
+
+  it('is a 404 for non-browser clients too', async () => {
+    const res = await fetch(`${product.url}/blog/a/b/c/d`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Oops! Page not found');
+  });
+});
+
+describe('language', () => {
+  it('renders pt by default, for crawlers too', async () => {
+    const html = await (await fetch(`${product.url}/sobre`)).text();
+    expect(html).toContain('<html lang="pt-BR"');
+    expect(html).toContain('<title>Sobre nós');
+  });
+
+  it('renders ?lang=es on the server', async () => {
+    const html = await (await fetch(`${product.url}/sobre?lang=es`)).text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('<title>Sobre nosotros');
+    expect(html).toMatch(/<a[^>]*href="\/sobre"[^>]*>Nosotros<\/a>/);
+  });
+
+  it('switches to English at once, updates <html lang>, and keeps it after a reload', async () => {
+    const { page, context } = await open('/sobre');
+    await page.getByRole('banner').getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: /English/ }).click();
+    expect(await page.getByRole('menu').count()).toBe(0);
+
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await headerNav(page).locator('[aria-current="page"]').textContent()).toBe('About');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
+    await expect.poll(() => page.title()).toMatch(/^About us/);
+
+    expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
+    const cookie = (await context.cookies()).find((c) => c.name === 'lang');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.sameSite).toBe('Lax');
+
+    const response = await page.reload({ waitUntil: 'networkidle' });
+    expect(await response?.text()).toContain('<html lang="en"');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
+  });
+
+  it('restores the choice from localStorage when the cookie is gone', async () => {
+    const { page, context } = await open('/');
+    await page.evaluate(() => localStorage.setItem('selectedLanguage', 'es'));
+    await context.clearCookies();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
+  });
+
+  it('closes the dropdown 150 ms after it loses focus', async () => {
+    const { page } = await open('/');
+    await page.getByRole('banner').getByTestId('language-switcher').click();
+    expect(await page.getByRole('menu').count()).toBe(1);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.getByRole('menu').waitFor({ state: 'detached', timeout: 1000 });
+  });
+});
+
+describe('WhatsApp button', () => {
+  it('links to the chat in a new tab without referrer, with the prefilled Portuguese message', async () => {
+    const { page } = await open('/');
+    const button = page.getByTestId('whatsapp-button');
+    const href = (await button.getAttribute('href'))!;
+    const match = /^https:\/\/wa\.me\/(\d{10,15})\?text=(.+)$/.exec(href);
+    expect(match).not.toBeNull();
+    const message = decodeURIComponent(match![2]!);
+    expect(match![2]).toBe(encodeURIComponent(message));
+    expect(message).toMatch(/especialista/i);
+    expect(await button.getAttribute('target')).toBe('_blank');
+    expect((await button.getAttribute('rel'))!.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    expect(await button.getAttribute('aria-label')).toBe('Fale conosco pelo WhatsApp');
+    expect(await page.getByTestId('whatsapp-tooltip').textContent()).toBe('Fale conosco pelo WhatsApp');
+    const image = button.locator('img');
+    expect(await image.getAttribute('src')).toBe('/wpp.png');
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const position = await button.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return {
+        fixed: getComputedStyle(el.parentElement!).position,
+        right: innerWidth - box.right,
+        bottom: innerHeight - box.bottom,
+      };
+    });
+    expect(position.fixed).toBe('fixed');
+    expect(position.right).toBeLessThan(48);
+    expect(position.bottom).toBeLessThan(48);
+  });
+
+  for (const key of ['Enter', 'Space'] as const) {
+    it(`opens the chat with ${key}`, async () => {
+      const { page, context } = await open('/');
+      const href = await page.getByTestId('whatsapp-button').getAttribute('href');
+      await page.getByTestId('whatsapp-button').focus();
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(key)]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(href);
+      // No referrer and no opener reach the chat.
+      expect(await popup.evaluate(() => [document.referrer, window.opener === null])).toEqual(['', true]);
+    });
+  }
+});
+
+describe('mobile drawer', () => {
+  it('opens a full-height Menu drawer, locks scrolling, and a link choice closes it and clears the lock', async () => {
+    const { page } = await open('/sobre', PHONE);
+    expect(await headerNav(page).isVisible()).toBe(false);
+    await page.getByTestId('menu-button').click();
+
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor({ state: 'visible' });
+    expect(await drawer.getByRole('heading', { name: 'Menu' }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('button', { name: 'Fechar menu' }).isVisible()).toBe(true);
+    await expect.poll(() => drawer.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(PHONE.height);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    const transition = await drawer.evaluate((el) => getComputedStyle(el).transitionDuration);
+    expect(transition).toBe('0.5s');
+
+    await drawer.getByRole('link', { name: 'Software', exact: true }).click();
+    await page.waitForURL(`${product.url}/software`);
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    expect(await page.evaluate(() => document.body.getAttribute('style'))).toBeNull();
+  });
+
+  it('closes with its close button and restores scrolling', async () => {
+    const { page } = await open('/', PHONE);
+    await page.getByTestId('menu-button').click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.getByRole('button', { name: 'Fechar menu' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+});
+
+describe('offline', () => {
+  it('shows a destructive toast and a banner while offline, and a confirmation when back', async () => {
+    const { page, context } = await open('/');
+    await context.setOffline(true);
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Sem conexão' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(
+      'Você está offline. Algumas funcionalidades podem não estar disponíveis.',
+    );
+    const banner = page.getByTestId('offline-banner');
+    await banner.waitFor();
+    const bannerLines = (await banner.innerText()).split('\n').filter(Boolean);
+    expect(bannerLines).toEqual(['Você está offline', 'Algumas funcionalidades podem não estar disponíveis.']);
+
+    await context.setOffline(false);
+    const status = page.getByRole('status').filter({ hasText: 'Conexão restaurada' });
+    await status.waitFor();
+    expect(await status.textContent()).toContain('Você está online novamente.');
+    await banner.waitFor({ state: 'detached' });
+  });
+});
+
+describe('footer', () => {
+  it('has home, career placeholder, contact and privacy links, social icons in new tabs, rights and © 2025', async () => {
+    const { page } = await open('/');
+    const footer = page.getByRole('contentinfo');
+
+    expect(await footer.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/');
+    expect(await footer.getByRole('link', { name: 'Contato', exact: true }).getAttribute('href')).toBe('/contato');
+    const career = page.getByTestId('footer-career');
+    expect(await career.evaluate((el) => el.closest('a'))).toBeNull();
+    expect(await career.textContent()).toContain('Carreira');
+
+    const privacy = page.getByTestId('footer-privacy');
+    expect(await privacy.getAttribute('target')).toBe('_blank');
+    expect(await privacy.getAttribute('rel')).toContain('noopener');
+    expect(await privacy.getAttribute('href')).toMatch(/\.pdf$/);
+
+    const social = footer.getByTestId('footer-social').getByRole('link');
+    const names = await social.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    expect([...names].sort()).toEqual(['Behance', 'Facebook', 'Instagram', 'LinkedIn', 'Medium', 'YouTube']);
+    for (const link of await social.all()) {
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect((await link.getAttribute('rel'))!.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      expect(await link.locator('svg').count()).toBe(1);
+    }
+
+    const text = await footer.innerText();
+    expect(text).toContain('© 2025');
+    expect(text).toContain('Todos os direitos reservados.');
+    expect(await page.getByTestId('footer-registration').textContent()).toMatch(/\d/);
+  });
+});
+
+describe('thank-you page', () => {
+  it('shows the SPEC heading and text', async () => {
+    const { page } = await open('/obrigado');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Obrigado por entrar em contato conosco.');
+    expect(await page.getByTestId('thanks').innerText()).toContain(
+      'Em breve, um de nossos especialistas irá te atender!',
+    );
+  });
+});

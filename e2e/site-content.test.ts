@@ -1,0 +1,255 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
+
+/**
+ * Site-wide content edited through the back office's API reaches the public site at once, without a
+ * restart: footer columns and links, rights text and year, registration number (SPEC §2); page and
+ * global SEO in the raw HTML; the hero texts of a page in the root loader data (lib/page-hero.ts).
+ */
+
+const PUBLIC_URL = 'https://www.example.com';
+let product: Product;
+let browser: Browser;
+let token: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startProduct({ env: { PUBLIC_URL } }), launchBrowser()]);
+  const response = await fetch(`${product.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  expect(response.status).toBe(200);
+  token = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await browser?.close();
+  await product?.stop();
+});
+
+/** An editor's call to the REST API; fails the test unless it succeeds. */
+async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${product.url}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { success?: boolean; data: T };
+  expect(response.status, `${method} ${path}: ${JSON.stringify(json)}`).toBeLessThan(300);
+  return json.data;
+}
+
+async function open(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  contexts.push(context);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
+  );
+  const page = await context.newPage();
+  await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
+  return page;
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const attributes = (tag: string) =>
+  Object.fromEntries([...tag.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), decode(value!)]));
+
+/** What a crawler reads: the raw HTML (no JavaScript), its <title> and meta tags by name or property. */
+async function head(path: string) {
+  const response = await fetch(`${product.url}${path}`);
+  expect(response.status, path).toBe(200);
+  const html = await response.text();
+  const meta = new Map<string, string[]>();
+  for (const [tag] of html.matchAll(/<meta\s[^>]*>/g)) {
+    const attrs = attributes(tag);
+    const key = attrs.property ?? attrs.name;
+    if (key && attrs.content !== undefined) meta.set(key, [...(meta.get(key) ?? []), attrs.content]);
+  }
+  return { html, title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), meta };
+}
+
+const footerNavs = (page: Page) => page.getByRole('contentinfo').getByRole('navigation');
+
+describe('footer', () => {
+  it('shows a column and links added through the API at once, in each language, in order', async () => {
+    // Rendered (and cached) before the change.
+    expect((await head('/')).html).not.toContain('Portal do parceiro');
+
+    const column = await api<{ id: string }>('POST', '/footer/columns', { title: { pt: 'Parceiros', en: 'Partners' } });
+    await api('POST', `/footer/columns/${column.id}/links`, {
+      label: { pt: 'Portal do parceiro', en: 'Partner portal' },
+      url: 'https://parceiros.example.com/',
+      newTab: true,
+    });
+    await api('POST', `/footer/columns/${column.id}/links`, { labelKey: 'footer.contact', url: '/contato' });
+    await api('POST', `/footer/columns/${column.id}/links`, { label: { pt: 'Vagas' }, url: null });
+
+    const page = await open('/');
+    const titles = await footerNavs(page).evaluateAll((navs) => navs.map((nav) => nav.querySelector('h2')?.textContent));
+    expect(titles).toEqual(['Institucional', 'Parceiros']);
+
+    const partners = page.getByRole('contentinfo').getByRole('navigation', { name: 'Parceiros' });
+    const links = await partners.locator('li > *').evaluateAll((els) =>
+      els.map((el) => ({
+        tag: el.tagName.toLowerCase(),
+        text: el.childNodes[0]?.textContent,
+        href: el.getAttribute('href'),
+        target: el.getAttribute('target'),
+        rel: el.getAttribute('rel'),
+      })),
+    );
+    expect(links).toEqual([
+      { tag: 'a', text: 'Portal do parceiro', href: 'https://parceiros.example.com/', target: '_blank', rel: 'noopener noreferrer' },
+      { tag: 'a', text: 'Contato', href: '/contato', target: null, rel: null },
+      // No destination: the career-style placeholder.
+      { tag: 'span', text: 'Vagas', href: null, target: null, rel: null },
+    ]);
+    expect(await partners.locator('span[aria-disabled="true"]').innerText()).toMatch(/Vagas\s*Em breve/i);
+
+    const english = await open('/?lang=en');
+    const partnersEn = english.getByRole('contentinfo').getByRole('navigation', { name: 'Partners' });
+    expect(await partnersEn.getByRole('link', { name: /^Partner portal/ }).getAttribute('href')).toBe('https://parceiros.example.com/');
+    // No editor's label: the dictionary's, in the visitor's language.
+    expect(await partnersEn.getByRole('link', { name: 'Contact', exact: true }).getAttribute('href')).toBe('/contato');
+    // The seeded column keeps SPEC §2's links.
+    const company = english.getByRole('contentinfo').getByRole('navigation', { name: 'Company' });
+    expect(await company.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/');
+    expect(await english.getByTestId('footer-privacy').getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows the rights text, copyright year and registration number as edited', async () => {
+    await api('PUT', '/footer', {
+      rightsText: { pt: 'Direitos reservados pelo painel.', en: 'Rights reserved by the panel.' },
+      copyrightYear: 2031,
+      registrationNumber: '98.765.432/0001-10',
+    });
+    const page = await open('/sobre');
+    const rights = await page.getByTestId('footer-rights').innerText();
+    expect(rights).toMatch(/^© 2031 .+\. Direitos reservados pelo painel\.$/);
+    expect(await page.getByRole('contentinfo').innerText()).not.toContain('© 2025');
+    expect(await page.getByTestId('footer-registration').textContent()).toBe('CNPJ 98.765.432/0001-10');
+
+    const english = await open('/sobre?lang=en');
+    expect(await english.getByTestId('footer-rights').innerText()).toMatch(/^© 2031 .+\. Rights reserved by the panel\.$/);
+  });
+});
+
+describe('SEO', () => {
+  const TITLE = 'Software sob medida, do painel';
+  const DESCRIPTION = 'Descrição escrita no painel para a página de software, com mais de trinta caracteres.';
+
+  it('uses the page title and description an editor set, in that language only', async () => {
+    const [ptBefore, enBefore] = [await head('/software'), await head('/software?lang=en')];
+    expect(ptBefore.title).not.toContain(TITLE);
+
+    await api('PUT', '/seo/software', { title: { pt: TITLE }, description: { pt: DESCRIPTION } });
+
+    const pt = await head('/software');
+    expect(pt.title).toBe(`${TITLE} | Órbita Software`);
+    expect(pt.meta.get('description')).toEqual([DESCRIPTION]);
+    expect(pt.meta.get('og:title')).toEqual([pt.title]);
+    expect(pt.meta.get('og:description')).toEqual([DESCRIPTION]);
+    expect(pt.meta.get('twitter:description')).toEqual([DESCRIPTION]);
+    expect(pt.meta.has('robots')).toBe(false);
+
+    // No English texts: the dictionary's, as before.
+    const en = await head('/software?lang=en');
+    expect(en.title).toBe(enBefore.title);
+    expect(en.meta.get('description')).toEqual(enBefore.meta.get('description'));
+    // Other pages keep theirs.
+    expect((await head('/aplicativo')).title).not.toContain(TITLE);
+  });
+
+  it('keeps a page out of search results when the editor sets noindex', async () => {
+    await api('PUT', '/seo/software', { noindex: true });
+    const page = await head('/software');
+    expect(page.meta.get('robots')).toEqual(['noindex']);
+    expect(page.title).toBe(`${TITLE} | Órbita Software`);
+    expect((await head('/aplicativo')).meta.has('robots')).toBe(false);
+
+    await api('PUT', '/seo/software', { noindex: false });
+    expect((await head('/software')).meta.has('robots')).toBe(false);
+  });
+
+  it('uses the global site name and share image, and a page image of its own over them', async () => {
+    expect((await head('/contato')).meta.get('og:image')).toEqual([`${PUBLIC_URL}/og-default.png`]);
+
+    await api('PUT', '/seo/global', {
+      siteName: 'Órbita Labs',
+      defaultDescription: { pt: 'Descrição padrão do site escrita no painel.' },
+      defaultImage: '/uploads/share-e2e.png',
+      twitterHandle: null,
+    });
+
+    const contact = await head('/contato');
+    expect(contact.meta.get('og:image')).toEqual([`${PUBLIC_URL}/uploads/share-e2e.png`]);
+    expect(contact.meta.get('twitter:image')).toEqual([`${PUBLIC_URL}/uploads/share-e2e.png`]);
+    expect(contact.meta.get('og:site_name')).toEqual(['Órbita Labs']);
+    expect(contact.title).toMatch(/ \| Órbita Labs$/);
+    expect((await head('/software')).title).toBe(`${TITLE} | Órbita Labs`);
+
+    await api('PUT', '/seo/software', { image: 'https://cdn.example.com/software-share.jpg' });
+    expect((await head('/software')).meta.get('og:image')).toEqual(['https://cdn.example.com/software-share.jpg']);
+    expect((await head('/contato')).meta.get('og:image')).toEqual([`${PUBLIC_URL}/uploads/share-e2e.png`]);
+  });
+});
+
+describe('hero texts', () => {
+  type RootLoaderData = { pageKey: string | null; pageHero: { title?: string; description?: string } | null };
+  const rootData = (page: Page) =>
+    page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { state: { loaderData: Record<string, unknown> } } })
+        .__reactRouterDataRouter;
+      const { pageKey, pageHero } = router.state.loaderData.root as RootLoaderData;
+      return { pageKey, pageHero };
+    });
+
+  it('hands the hero an editor set for a page to that page (usePageHero), per language', async () => {
+    // The page components do not call usePageHero yet, so this checks the root loader data it reads.
+    await api('PUT', '/content/page/sobre', { title: 'Sobre' });
+    await api('POST', '/content/sobre/sections', {
+      type: 'hero',
+      content: { pt: { title: 'Hero do painel e2e', description: 'Descricao do hero e2e' }, en: { title: 'Panel hero e2e' } },
+    });
+
+    // Server-rendered: the loader data React Router serialises into the HTML.
+    const pt = (await head('/sobre')).html;
+    expect(pt).toContain('Hero do painel e2e');
+    expect(pt).toContain('Descricao do hero e2e');
+    const en = (await head('/sobre?lang=en')).html;
+    expect(en).toContain('Panel hero e2e');
+    expect(en).toMatch(/<h1[^>]*>Panel hero e2e<\/h1>/);
+    expect(en).not.toContain('Hero do painel e2e');
+    expect((await head('/software')).html).not.toContain('Hero do painel e2e');
+
+    // Hydrated, and reloaded on client-side navigation to and from the page.
+    const page = await open('/software');
+    expect(await rootData(page)).toEqual({ pageKey: 'software', pageHero: null });
+    await page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Sobre', exact: true }).click();
+    await page.waitForURL(`${product.url}/sobre`);
+    await expect
+      .poll(() => rootData(page))
+      .toEqual({ pageKey: 'sobre', pageHero: { title: 'Hero do painel e2e', description: 'Descricao do hero e2e' } });
+    // The page shows the editor's texts in place of the dictionary's.
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Hero do painel e2e');
+    expect(await page.getByTestId('about-description').innerText()).toContain('Descricao do hero e2e');
+    await page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Software', exact: true }).click();
+    await page.waitForURL(`${product.url}/software`);
+    await expect.poll(() => rootData(page)).toEqual({ pageKey: 'software', pageHero: null });
+    // The editor's SEO (set above) follows the navigation too: the same <title> as the server renders.
+    const rendered = (await head('/software')).title;
+    expect(rendered).toContain('Software sob medida, do painel');
+    await expect.poll(() => page.title()).toBe(rendered);
+  });
+});

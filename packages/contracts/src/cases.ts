@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ZImageInfo } from './media.js';
+import { SLUG_PATTERN } from './slugify.js';
+
+export const CASE_LIMITS = { listLimit: 100, carousel: 10, gridInitial: 16, gridStep: 16, galleryMax: 10 } as const;
+
+export const CASE_MESSAGES = {
+  titleRequired: 'Título é obrigatório',
+  slugRequired: 'Slug é obrigatório',
+  slugInvalid: 'Slug deve conter apenas letras minúsculas, números e hífens',
+  clientRequired: 'Cliente é obrigatório',
+  imageRequired: 'Imagem principal é obrigatória',
+  slugTaken: 'Já existe um case com este slug',
+  galleryMax: 'A galeria aceita no máximo 10 imagens',
+  notFound: 'Case não encontrado',
+} as const;
+
+const imageRef = z.string().trim().max(2000, 'URL muito longa').refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'URL da imagem inválida');
+
+const caseFields = {
+  title: z.string({ error: CASE_MESSAGES.titleRequired }).trim().min(1, CASE_MESSAGES.titleRequired).max(200, 'Título muito longo (máx. 200)'),
+  slug: z.string({ error: CASE_MESSAGES.slugRequired }).trim().min(1, CASE_MESSAGES.slugRequired).max(120, 'Slug muito longo').regex(SLUG_PATTERN, CASE_MESSAGES.slugInvalid),
+  client: z.string({ error: CASE_MESSAGES.clientRequired }).trim().min(1, CASE_MESSAGES.clientRequired).max(200, 'Cliente muito longo (máx. 200)'),
+  imageUrl: z.string({ error: CASE_MESSAGES.imageRequired }).trim().min(1, CASE_MESSAGES.imageRequired).pipe(imageRef),
+  description: z.string().trim().max(20_000, 'Descrição muito longa').optional(),
+  category: z.string().trim().max(60).optional(),
+  technologies: z.array(z.string().trim().min(1).max(60)).max(40).optional(),
+  industry: z.string().trim().max(100).optional(),
+  logoUrl: z.union([imageRef, z.literal('')]).nullish(),
+  gallery: z.array(imageRef).max(CASE_LIMITS.galleryMax, CASE_MESSAGES.galleryMax).optional(),
+  featured: z.boolean().optional(),
+  published: z.boolean().optional(),
+  order: z.coerce.number({ error: 'Ordem deve ser um número' }).int('Ordem deve ser um número inteiro').min(0, 'Ordem mínima é 0').max(1_000_000).optional(),
+  seoTitle: z.string().trim().max(120).nullish(),
+  seoDescription: z.string().trim().max(300).nullish(),
+  seoKeywords: z.array(z.string().trim().max(60)).max(30).optional(),
+};
+
+export const ZCaseCreate = z.strictObject(caseFields).meta({ examples: [{ title: 'App de monitoramento de safra', slug: 'app-de-monitoramento-de-safra', client: 'Cooperativa Vale Verde', imageUrl: '/uploads/2025/03/capa.png', technologies: ['Flutter', 'Python'], gallery: [], published: true, featured: false, order: 1 }] });
+export type TCaseCreate = z.infer<typeof ZCaseCreate>;
+export const ZCaseUpdate = z.strictObject({
+  ...caseFields,
+  title: caseFields.title.optional(),
+  slug: caseFields.slug.optional(),
+  client: caseFields.client.optional(),
+  imageUrl: caseFields.imageUrl.optional(),
+});
+export type TCaseUpdate = z.infer<typeof ZCaseUpdate>;
+
+export const ZCaseReorder = z.strictObject({
+  orders: z.array(z.strictObject({ id: z.uuid('Identificador inválido'), order: z.number().int().min(1, 'A ordem começa em 1') })).min(1, 'Nada para reordenar').max(1000),
+}).meta({ examples: [{ orders: [{ id: '3f1c0e7a-8d0b-4c55-9b8e-2f8a1a2b3c4d', order: 1 }] }] });
+
+export const ZCaseListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(CASE_LIMITS.listLimit).default(CASE_LIMITS.listLimit),
+  published: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  featured: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  sortBy: z.enum(['order', 'createdAt', 'title']).default('order'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+});
+export type TCaseListQuery = z.infer<typeof ZCaseListQuery>;
+
+export const ZCase = z.object({
+  id: z.string(),
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  technologies: z.array(z.string()),
+  client: z.string(),
+  industry: z.string(),
+  imageUrl: z.string(),
+  image: ZImageInfo.nullable(),
+  logoUrl: z.string().nullable(),
+  gallery: z.array(z.string()),
+  galleryImages: z.array(ZImageInfo),
+  featured: z.boolean(),
+  published: z.boolean(),
+  order: z.number().int(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  seoKeywords: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCase = z.infer<typeof ZCase>;

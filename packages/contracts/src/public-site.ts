@@ -1,0 +1,48 @@
+import type { TBlogPost } from './blog.js';
+import type { TCase } from './cases.js';
+import type { TPage } from './common.js';
+import type { TContactCreate } from './contacts.js';
+import type { TLanguage } from './i18n.js';
+import type { TContactConfig } from './settings.js';
+import type { TCompany, TShellData } from './site.js';
+
+/** Marketing-automation forms (region na1) shown instead of our own form; null when not configured. */
+export type TIntegrations = { hubspotPortalId: string; hubspotForms: { contact?: string; software?: string; outsourcing?: string } };
+
+export type TSitemapEntry = { path: string; lastModified: string | null };
+
+/** Texts an editor set for a page's hero in the visitor's language (pt as fallback); absent fields use the dictionary. */
+export type TPageHero = { title?: string; description?: string };
+
+/** Search-engine texts an editor set for a page, already resolved for the visitor's language. */
+export type TPageSeo = { title?: string; description?: string; image?: string | null; noindex: boolean; siteName: string; defaultDescription?: string; defaultImage?: string | null };
+
+/**
+ * What the API process hands to the web app's server loaders through React Router's load context.
+ * Domain logic stays in the API's services; loaders call it in process instead of over HTTP.
+ * Everything here is public data: published cases and posts only.
+ */
+export interface PublicSite {
+  publicUrl: string;
+  shell(lang: TLanguage): Promise<TShellData>;
+  /** Published cases in display order. */
+  cases(params: { page?: number; limit: number }): Promise<TPage<TCase>>;
+  /** A published case, or null. */
+  caseBySlug(slug: string): Promise<TCase | null>;
+  /** Published posts, newest first. */
+  posts(params: { page?: number; limit: number; category?: string }): Promise<TPage<TBlogPost>>;
+  /** A published post with its content rendered to sanitised HTML, or null. */
+  postBySlug(slug: string): Promise<(TBlogPost & { contentHtml: string }) | null>;
+  relatedPosts(post: Pick<TBlogPost, 'id' | 'category'>, limit: number): Promise<TBlogPost[]>;
+  settings(): Promise<{ contactConfig: TContactConfig | null; company: TCompany; integrations: TIntegrations | null }>;
+  /** Stores a lead from the contact form (same rules as POST /api/contacts: honeypot, rate limit). */
+  submitContact(body: TContactCreate, ip: string): Promise<{ id: string }>;
+  /** The hero section of a content page (home, sobre, software, aplicativo, outsourcing...), or null when none is set. */
+  pageHero(page: string, lang: TLanguage): Promise<TPageHero | null>;
+  /** Per-page SEO overrides and the global defaults, in the visitor's language. */
+  pageSeo(page: string, lang: TLanguage): Promise<TPageSeo>;
+  /** Published posts and cases with their last change, for the sitemap. */
+  sitemapEntries(): Promise<TSitemapEntry[]>;
+}
+
+export type TLoadContext = { site: PublicSite; nonce: string; clientIp: string };

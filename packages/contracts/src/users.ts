@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ZRole } from './auth.js';
+
+export const USER_MESSAGES = {
+  nameRequired: 'Nome é obrigatório',
+  emailRequired: 'Email é obrigatório',
+  emailInvalid: 'Email inválido',
+  emailTaken: 'Já existe um usuário com este e-mail',
+  passwordShort: 'A senha deve ter pelo menos 8 caracteres',
+  currentPasswordWrong: 'Senha atual incorreta',
+  notFound: 'Usuário não encontrado',
+  selfDemote: 'Você não pode remover o seu próprio acesso de administrador',
+  selfDelete: 'Você não pode excluir ou desativar a sua própria conta',
+  lastAdmin: 'É preciso manter pelo menos um administrador ativo',
+} as const;
+
+const password = z.string({ error: USER_MESSAGES.passwordShort }).min(8, USER_MESSAGES.passwordShort).max(256, 'Senha muito longa');
+const name = z.string({ error: USER_MESSAGES.nameRequired }).trim().min(1, USER_MESSAGES.nameRequired).max(120, 'Nome muito longo (máx. 120)');
+const email = z.string({ error: USER_MESSAGES.emailRequired }).trim().min(1, USER_MESSAGES.emailRequired).max(254, USER_MESSAGES.emailInvalid).pipe(z.email(USER_MESSAGES.emailInvalid));
+
+export const ZUserCreate = z.strictObject({ name, email, role: ZRole, password }).meta({ examples: [{ name: 'Ana Lima', email: 'ana@orbita.dev', role: 'editor', password: 'senha-inicial-123' }] });
+export const ZUserUpdate = z.strictObject({ name: name.optional(), email: email.optional(), role: ZRole.optional(), active: z.boolean().optional(), password: password.optional() });
+export const ZProfileUpdate = z.strictObject({ name });
+export const ZChangePassword = z.strictObject({
+  currentPassword: z.string({ error: 'Senha atual é obrigatória' }).min(1, 'Senha atual é obrigatória').max(256),
+  newPassword: password,
+});
+export const ZUserListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  search: z.string().trim().max(200).optional(),
+});
+
+export const ZUser = z.object({
+  id: z.string(),
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: ZRole,
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const alias = {
+  '@softhouse/contracts': path.join(root, 'packages/contracts/src/index.ts'),
+  '~': path.join(root, 'apps/web/app'),
+};
+
+const apiTests = ['apps/api/src/**/*.test.ts'];
+
+/**
+ * Unit and API tests. API tests run on an in-memory PGlite, and a second time on a real
+ * PostgreSQL server when TEST_DATABASE_URL is set (CI sets it).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
