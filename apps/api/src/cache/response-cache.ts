@@ -5,15 +5,12 @@ export type CachedResponse = {
   version: number;
   status: number;
   headers: Record<string, string>;
-  /** Body with the CSP nonce replaced by NONCE_PLACEHOLDER (pages) or as sent (JSON). */
+  /** The body exactly as sent to every client (pages carry no per-response nonce: see web.ts). */
   body: string;
   etag: string;
-  hasNonce: boolean;
   encoded: Map<'br' | 'gzip', Buffer>;
   bytes: number;
 };
-
-export const NONCE_PLACEHOLDER = '__CSP_NONCE_PLACEHOLDER__';
 
 /** A small LRU of rendered responses, bounded by entries and bytes, valid for one content version. */
 export function createResponseCache(options: { maxEntries?: number; maxBytes?: number } = {}) {
@@ -42,7 +39,7 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
       entries.set(key, entry);
       return entry;
     },
-    set(key: string, value: Pick<CachedResponse, 'version' | 'status' | 'headers' | 'body' | 'hasNonce'>): CachedResponse {
+    set(key: string, value: Pick<CachedResponse, 'version' | 'status' | 'headers' | 'body'>): CachedResponse {
       remove(key);
       const etag = `W/"${value.version.toString(36)}-${createHash('sha1').update(value.body).digest('base64url').slice(0, 20)}"`;
       const entry: CachedResponse = { ...value, etag, encoded: new Map(), bytes: Buffer.byteLength(value.body) };
@@ -55,12 +52,11 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
       }
       return entry;
     },
-    /** The body compressed for the client; nonce-free bodies are compressed once and reused. */
-    encode(entry: CachedResponse, encoding: 'br' | 'gzip', body: string): Buffer {
-      if (entry.hasNonce) return compress(body, encoding);
+    /** The body compressed for the client: once per entry and encoding, then reused. */
+    encode(entry: CachedResponse, encoding: 'br' | 'gzip'): Buffer {
       let encoded = entry.encoded.get(encoding);
       if (!encoded) {
-        encoded = compress(body, encoding);
+        encoded = compress(entry.body, encoding);
         entry.encoded.set(encoding, encoded);
         entry.bytes += encoded.length;
         bytes += encoded.length;

@@ -18,17 +18,17 @@ const UNCACHED_READS = /^\/api\/(health|docs|openapi\.json)(\/|$|\?)/;
 export const HTTP_CACHE_CONTROL = 'public, no-cache';
 
 /** Sends a stored response: 304 when the client has it, else the body compressed as accepted. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, entry: CachedResponse, body = entry.body) {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cache: ResponseCache, entry: CachedResponse) {
   reply.header('etag', entry.etag).header('cache-control', HTTP_CACHE_CONTROL).header('x-cache', 'HIT');
   if (etagMatches(request.headers['if-none-match'], entry.etag)) {
-    // The client keeps its copy and that copy's CSP (its nonce matches its scripts).
+    // The client keeps its copy and the CSP that came with it.
     reply.removeHeader('content-security-policy');
     return reply.code(304).send();
   }
   reply.code(entry.status).headers(entry.headers);
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(body);
-  return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(cache.encode(entry, encoding, body));
+  if (!encoding) return reply.send(entry.body);
+  return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(cache.encode(entry, encoding));
 }
 
 /**
@@ -57,7 +57,6 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       status: 200,
       headers: { 'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') },
       body: payload,
-      hasNonce: false,
     });
     reply.header('etag', entry.etag).header('cache-control', HTTP_CACHE_CONTROL).header('x-cache', 'MISS');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PublicSite, TLoadContext } from '@softhouse/contracts';
 import type { ContentVersion } from '../cache/content-version.js';
-import { NONCE_PLACEHOLDER, type ResponseCache } from '../cache/response-cache.js';
+import type { ResponseCache } from '../cache/response-cache.js';
 import { HTTP_CACHE_CONTROL, sendCached } from './response-cache.js';
 
 /**
@@ -62,8 +63,9 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
 
 /**
  * Anonymous GETs of public pages (and their client-navigation .data requests) are cached per
- * URL and language cookie for the current content version. The stored HTML has its CSP nonce
- * replaced by a placeholder, and each response gets a fresh nonce.
+ * URL and language cookie for the current content version. A cached page carries no nonce: its
+ * inline scripts are allowed by their SHA-256 hashes instead (CSP Level 2), so the stored bytes
+ * are final and are compressed once, not on every request (docs/decisions/007).
  */
 function pageCacheKey(request: FastifyRequest): string | null {
   if (request.method !== 'GET' || request.url.startsWith('/admin') || request.headers.authorization) return null;
@@ -84,7 +86,7 @@ async function render(
   if (pages && key) {
     version = await pages.version.current();
     const entry = pages.cache.get(key, version);
-    if (entry) return sendCached(request, reply, pages.cache, entry, entry.body.replaceAll(NONCE_PLACEHOLDER, request.cspNonce));
+    if (entry) return sendCached(request, reply, pages.cache, entry);
   }
   const origin = `${request.protocol}://${request.host}`;
   const controller = new AbortController();
@@ -121,12 +123,33 @@ async function render(
     const html = await response.text();
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
-    const hasNonce = html.includes(request.cspNonce);
-    const entry = pages.cache.set(key, { version, status: 200, headers, body: hasNonce ? html.replaceAll(request.cspNonce, NONCE_PLACEHOLDER) : html, hasNonce });
-    reply.header('etag', entry.etag).header('cache-control', HTTP_CACHE_CONTROL).header('x-cache', 'MISS');
-    return reply.send(html);
+    const csp = String(reply.getHeader('content-security-policy') ?? '');
+    const stored = /^text\/html/.test(headers['content-type'] ?? '') ? withScriptHashes(html, request.cspNonce, csp) : { html, csp };
+    const entry = pages.cache.set(key, { version, status: 200, headers: { ...headers, 'content-security-policy': stored.csp }, body: stored.html });
+    // This first answer is already the stored one, so every visitor gets the same bytes.
+    reply.header('etag', entry.etag).header('cache-control', HTTP_CACHE_CONTROL).header('x-cache', 'MISS').header('content-security-policy', stored.csp);
+    return reply.send(stored.html);
   }
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The page as it may be stored and sent to anyone: the per-response nonce removed everywhere
+ * (script and link attributes, and the root loader data that echoes it), and the CSP's `'nonce-…'` source
+ * replaced by the hash of each inline script, which allows exactly those scripts and nothing
+ * injected. JSON-LD is data, not code: it needs neither.
+ */
+export function withScriptHashes(html: string, nonce: string, csp: string): { html: string; csp: string } {
+  const hashes = new Set<string>();
+  const stored = html.replaceAll(nonce, '').replaceAll(' nonce=""', '');
+  for (const [, attributes, code] of stored.matchAll(SCRIPT)) {
+    if (code && !/\btype=["']application\/(ld\+)?json["']/.test(attributes!) && !/\bsrc=/.test(attributes!)) {
+      hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    }
+  }
+  return { html: stored, csp: csp.replace(`'nonce-${nonce}'`, [...hashes].join(' ')).replace(/ {2,}/g, ' ') };
 }
 
 function unavailable(reply: FastifyReply) {

@@ -104,3 +104,19 @@ describe('related posts', () => {
     expect(related.map((p) => p.title)).toEqual(['Marketing B']);
   });
 });
+
+describe('GET /api/blog/:id/related', () => {
+  it('answers the related posts to anyone, 3 by default, and 404 for a draft or unknown post', async () => {
+    const made = [];
+    for (const title of ['Design 1', 'Design 2', 'Design 3', 'Design 4', 'Design 5']) made.push((await post({ ...base, title, categories: ['design'], published: true })).json().data);
+    const res = await t.app.inject({ method: 'GET', url: `/api/blog/${made[0].id}/related` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((p: { title: string }) => p.title)).toEqual(['Design 5', 'Design 4', 'Design 3']);
+    const two = await t.app.inject({ method: 'GET', url: `/api/blog/${made[0].id}/related?limit=2` });
+    expect(two.json().data).toHaveLength(2);
+    expect((await t.app.inject({ method: 'GET', url: `/api/blog/${made[0].id}/related?limit=500` })).statusCode).toBe(400);
+    const draft = (await post({ ...base, title: 'Rascunho de design', categories: ['design'] })).json().data;
+    expect((await t.app.inject({ method: 'GET', url: `/api/blog/${draft.id}/related` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/blog/00000000-0000-4000-8000-000000000000/related' })).statusCode).toBe(404);
+  });
+});

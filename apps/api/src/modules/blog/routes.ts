@@ -35,6 +35,20 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
     schema: { tags, summary: 'A post by id (drafts only for staff)', params: ZUuidParam, response: { 200: successOf(ZBlogPost) } },
   }, async (request) => ok(await blog.get(request.params.id, request.user ? 'staff' : 'public')));
 
+  app.get('/:id/related', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Up to `limit` (default 3) other published posts of the same category, newest first (public)',
+      params: ZUuidParam,
+      querystring: z.object({ limit: z.coerce.number().int().min(1).max(12, 'Máximo 12').default(3) }),
+      response: { 200: successOf(z.array(ZBlogPost)) },
+    },
+  }, async (request) => {
+    const post = await blog.get(request.params.id, 'public');
+    return ok(await blog.related(post, request.query.limit));
+  });
+
   app.post('/', {
     config: { access: 'user' },
     schema: { tags, summary: 'Create a post', security: [{ bearerAuth: [] }], body: ZBlogCreate, response: { 201: successOf(ZBlogPost) } },

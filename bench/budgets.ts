@@ -1,0 +1,63 @@
+import type { ExportResult, TimingResult } from './data.js';
+import type { LighthouseResult } from './lighthouse.js';
+import type { ThroughputResult } from './throughput.js';
+import type { WeightResult } from './weight.js';
+
+/** The budgets of the performance issue; every one is a check the benchmark reports and fails on. */
+export const BUDGETS = {
+  lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, clsBelow: 0.02, lcpBelowMs: 2000 },
+  weight: { jsGzipKb: 120, cssGzipKb: 25 },
+  throughput: { pageRatio: 0.5, pageP99Ms: 25, apiRatio: 0.5 },
+  data: { p95Ms: 50, exportPeakMb: 250, exportSeconds: 10 },
+} as const;
+
+export type Check = { area: string; what: string; value: string; budget: string; pass: boolean };
+
+const check = (area: string, what: string, value: number | string, budget: string, pass: boolean): Check => ({ area, what, value: String(value), budget, pass });
+
+export function checkLighthouse(results: LighthouseResult[]): Check[] {
+  const b = BUDGETS.lighthouse;
+  return results.flatMap((r) => [
+    check('lighthouse', `${r.path} performance`, r.performance, `>= ${b.performance}`, r.performance >= b.performance),
+    check('lighthouse', `${r.path} accessibility`, r.accessibility, `= ${b.accessibility}`, r.accessibility >= b.accessibility),
+    check('lighthouse', `${r.path} best practices`, r.bestPractices, `= ${b.bestPractices}`, r.bestPractices >= b.bestPractices),
+    check('lighthouse', `${r.path} SEO`, r.seo, `= ${b.seo}`, r.seo >= b.seo),
+    check('lighthouse', `${r.path} CLS`, r.cls, `< ${b.clsBelow}`, r.cls < b.clsBelow),
+    check('lighthouse', `${r.path} LCP`, `${r.lcpMs} ms`, `< ${b.lcpBelowMs} ms`, r.lcpMs < b.lcpBelowMs),
+  ]);
+}
+
+export function checkWeight(results: WeightResult[]): Check[] {
+  const b = BUDGETS.weight;
+  return results.flatMap((r) => [
+    check('weight', `${r.path} JS gzip`, `${r.js.gzipKb} KB`, `<= ${b.jsGzipKb} KB`, r.js.gzipKb <= b.jsGzipKb),
+    check('weight', `${r.path} CSS gzip`, `${r.css.gzipKb} KB`, `<= ${b.cssGzipKb} KB`, r.css.gzipKb <= b.cssGzipKb),
+    check('weight', `${r.path} back-office code`, r.adminScripts.length ? r.adminScripts.join(' ') : 'none', 'none', r.adminScripts.length === 0),
+  ]);
+}
+
+export function checkThroughput(results: ThroughputResult[]): Check[] {
+  const b = BUDGETS.throughput;
+  return results.flatMap((r) => [
+    check('throughput', `${r.target} errors`, r.product.errors + r.product.non2xx, '0', r.product.errors + r.product.non2xx === 0),
+    ...(r.kind === 'page'
+      ? [
+          check('throughput', `${r.target} vs plain Node`, r.ratio, `>= ${b.pageRatio}`, r.ratio >= b.pageRatio),
+          check('throughput', `${r.target} p99 at c=${r.concurrency}`, `${r.product.p99} ms`, `<= ${b.pageP99Ms} ms`, r.product.p99 <= b.pageP99Ms),
+        ]
+      : [check('throughput', `${r.target} vs Fastify in memory`, r.ratio, `>= ${b.apiRatio}`, r.ratio >= b.apiRatio)]),
+  ]);
+}
+
+export function checkData(database: 'pglite' | 'postgres', timings: TimingResult[], exports: ExportResult[], expectedRows: number): Check[] {
+  const b = BUDGETS.data;
+  return [
+    // The query budget is set for PostgreSQL, the production database; PGlite's figures are reported.
+    ...(database === 'postgres' ? timings.map((t) => check('data', `postgres ${t.name} p95`, `${t.p95} ms`, `<= ${b.p95Ms} ms`, t.p95 <= b.p95Ms)) : []),
+    ...exports.flatMap((e) => [
+      check('data', `${database} export ${e.format} rows`, e.rows, `${expectedRows}`, e.rows === expectedRows),
+      check('data', `${database} export ${e.format} time`, `${e.seconds} s`, `<= ${b.exportSeconds} s`, e.seconds <= b.exportSeconds),
+      check('data', `${database} export ${e.format} peak RSS`, `${e.peakRssMb} MB`, `<= ${b.exportPeakMb} MB`, e.peakRssMb <= b.exportPeakMb),
+    ]),
+  ];
+}

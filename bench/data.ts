@@ -1,0 +1,94 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { log, percentile, round } from './lib.js';
+
+export type TimingResult = { name: string; url: string; samples: number; p50: number; p95: number; max: number };
+export type ExportResult = { format: 'csv' | 'excel'; rows: number; seconds: number; bytes: number; baselineRssMb: number; peakRssMb: number };
+
+/**
+ * Server time of one request, as the round trip over loopback of requests sent one at a time
+ * (no queueing), after a warm-up. Authenticated, so public reads skip the response cache and
+ * every sample really queries the database.
+ */
+async function time(url: string, token: string, samples: number): Promise<number[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+export async function measureQueries(baseUrl: string, token: string, samples: number): Promise<TimingResult[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  const somePost = (await (await fetch(`${baseUrl}/api/blog?page=20&limit=1`, { headers })).json()).data.data[0];
+  const searches = ['Souza', 'agro', 'lead4242@', 'Clínica Vida 5', 'orçamento de aplicativo'];
+  const targets: { name: string; path: string | (() => string) }[] = [
+    { name: 'contacts list (page 1)', path: '/api/contacts?page=1&limit=20' },
+    { name: 'contacts list (page 200)', path: '/api/contacts?page=200&limit=20' },
+    { name: 'contacts search', path: (() => { let i = 0; return () => `/api/contacts?search=${encodeURIComponent(searches[i++ % searches.length]!)}&limit=20`; })() },
+    { name: 'contacts unread filter', path: '/api/contacts?isRead=false&page=10&limit=20' },
+    { name: 'contacts stats', path: '/api/contacts/stats' },
+    { name: 'admin blog list page 50', path: '/api/blog/admin?page=50' },
+    { name: 'public blog list page 50', path: '/api/blog?page=50' },
+    { name: 'related posts', path: `/api/blog/${somePost.id}/related` },
+  ];
+  const results: TimingResult[] = [];
+  for (const target of targets) {
+    let times: number[];
+    if (typeof target.path === 'function') {
+      times = [];
+      const next = target.path;
+      for (let i = 0; i < samples; i++) times.push(...(await time(`${baseUrl}${next()}`, token, 1)));
+    } else {
+      times = await time(`${baseUrl}${target.path}`, token, samples);
+    }
+    const entry = { name: target.name, url: typeof target.path === 'string' ? target.path : '/api/contacts?search=…', samples, p50: round(percentile(times, 50), 1), p95: round(percentile(times, 95), 1), max: round(Math.max(...times), 1) };
+    log(`data ${entry.name}: p50 ${entry.p50} ms p95 ${entry.p95} ms`);
+    results.push(entry);
+  }
+  return results;
+}
+
+const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+/**
+ * Downloads the full export while sampling the server process's resident memory every 10 ms
+ * (and its kernel-tracked peak, reset first, so nothing between two samples escapes).
+ */
+export async function measureExport(baseUrl: string, token: string, pid: number, format: 'csv' | 'excel'): Promise<ExportResult> {
+  const baselineRssMb = rssMb(pid);
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5'); // resets VmHWM, the peak resident size
+  } catch {
+    // not permitted here: the 10 ms samples still give the peak
+  }
+  let peak = baselineRssMb;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 10);
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/contacts/export?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`export ${format} answered ${res.status}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const hwm = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  peak = Math.max(peak, hwm);
+  const rows = format === 'csv' ? body.toString('utf8').split('\r\n').filter(Boolean).length - 1 : await countXlsxRows(body);
+  const entry: ExportResult = { format, rows, seconds: round(seconds, 2), bytes: body.length, baselineRssMb: round(baselineRssMb, 0), peakRssMb: round(peak, 0) };
+  log(`export ${format}: ${rows} rows in ${entry.seconds} s, ${round(body.length / 1024 / 1024, 1)} MB, server RSS ${entry.baselineRssMb} → peak ${entry.peakRssMb} MB`);
+  return entry;
+}
+
+async function countXlsxRows(body: Buffer): Promise<number> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  return workbook.getWorksheet('Contatos')!.rowCount - 1;
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { log, round } from './lib.js';
+
+export type LighthouseResult = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  transferKb: number;
+  failedAudits: string[];
+};
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+/**
+ * Lighthouse with its default configuration, which is the mobile preset (Moto G Power viewport,
+ * simulated slow 4G and 4x CPU slowdown); `runs` runs per page, reporting the median run
+ * (Lighthouse's own computeMedianRun: the run closest to the median FCP and TTI).
+ */
+export async function runLighthouse(baseUrl: string, paths: string[], runs: number): Promise<LighthouseResult[]> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'));
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, userDataDir });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const pagePath of paths) {
+      const lhrs = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${baseUrl}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${result.lhr.runtimeError.message}`);
+        lhrs.push(result.lhr);
+      }
+      const lhr = computeMedianRun(lhrs);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      type Category = { id: string; auditRefs: { id: string; weight: number }[] };
+      const failedAudits = (Object.values(lhr.categories) as Category[])
+        .filter((category) => category.id !== 'performance')
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}:${ref.id}`));
+      const entry: LighthouseResult = {
+        path: pagePath,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(numeric('largest-contentful-paint')),
+        cls: round(numeric('cumulative-layout-shift'), 3),
+        tbtMs: Math.round(numeric('total-blocking-time')),
+        transferKb: round(numeric('total-byte-weight') / 1024, 1),
+        failedAudits,
+      };
+      log(`lighthouse ${pagePath}: perf ${entry.performance} a11y ${entry.accessibility} bp ${entry.bestPractices} seo ${entry.seo} LCP ${entry.lcpMs} ms CLS ${entry.cls} TBT ${entry.tbtMs} ms ${entry.transferKb} KB${failedAudits.length ? ` (failed: ${failedAudits.join(', ')})` : ''}`);
+      results.push(entry);
+    }
+  } finally {
+    chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  return results;
+}

@@ -1,0 +1,189 @@
+/**
+ * npm run bench: builds the product, starts it on fresh data folders and measures pages
+ * (Lighthouse, weight), the server (autocannon against baselines) and data at scale (PGlite and
+ * PostgreSQL), then checks every budget. Writes bench/results/latest.json and latest.md and exits
+ * non-zero when a budget is missed. See bench/README.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { E2E_ADMIN, ROOT, spawnProduct, type Product } from '../e2e/support/spawn-product.js';
+import { checkData, checkLighthouse, checkThroughput, checkWeight, type Check } from './budgets.js';
+import { measureExport, measureQueries, type ExportResult, type TimingResult } from './data.js';
+import { log, mdTable } from './lib.js';
+import { runLighthouse, type LighthouseResult } from './lighthouse.js';
+import { SCALE, scaleSeedSql } from './scale-seed.js';
+import { measureThroughput, type ThroughputResult } from './throughput.js';
+import { measureWeight, type WeightResult } from './weight.js';
+
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]));
+const QUICK = args.has('quick');
+const SECTIONS = new Set((args.get('only') ?? 'lighthouse,weight,throughput,data').split(','));
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (QUICK ? 1 : 3));
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function login(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return (await res.json()).data.accessToken;
+}
+
+/** The product with the demo content, on a fixed port so PUBLIC_URL (canonical links) is its own address. */
+async function startSeeded(env: Record<string, string> = {}, dataDir?: string): Promise<Product> {
+  const port = await freePort();
+  return spawnProduct({ fresh: true, dataDir, env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env } });
+}
+
+type Results = {
+  date: string;
+  machine: { cpus: number; model: string; memoryGb: number; node: string };
+  lighthouse?: LighthouseResult[];
+  weight?: WeightResult[];
+  throughput?: ThroughputResult[];
+  data?: { database: 'pglite' | 'postgres'; scale: typeof SCALE; leads: number; timings: TimingResult[]; exports: ExportResult[] }[];
+  checks: Check[];
+};
+
+async function measureSite(results: Results) {
+  const product = await startSeeded();
+  try {
+    const cases = (await (await fetch(`${product.url}/api/cases?limit=1`)).json()).data;
+    const posts = (await (await fetch(`${product.url}/api/blog?limit=1`)).json()).data.data;
+    const firstCase = (Array.isArray(cases) ? cases : cases.data)[0];
+    const pages = ['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', `/cases/${firstCase.slug}`, '/blog', `/blog/${posts[0].slug}`, '/contato'];
+    if (SECTIONS.has('lighthouse')) {
+      results.lighthouse = await runLighthouse(product.url, pages, RUNS);
+      results.checks.push(...checkLighthouse(results.lighthouse));
+    }
+    if (SECTIONS.has('weight')) {
+      results.weight = await measureWeight(product.url, pages);
+      results.checks.push(...checkWeight(results.weight));
+    }
+    if (SECTIONS.has('throughput')) {
+      results.throughput = await measureThroughput(
+        product.url,
+        [
+          { path: '/', kind: 'page' },
+          { path: `/blog/${posts[0].slug}`, kind: 'page' },
+          { path: '/api/cases', kind: 'api' },
+          { path: '/api/blog', kind: 'api' },
+        ],
+        { connections: 50, roundS: QUICK ? 3 : 5, rounds: 2 },
+      );
+      results.checks.push(...checkThroughput(results.throughput));
+    }
+  } finally {
+    await product.stop();
+  }
+}
+
+async function seedScale(run: (statement: string) => Promise<unknown>) {
+  const started = Date.now();
+  for (const statement of scaleSeedSql) await run(statement);
+  log(`scale seed written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function measureData(database: 'pglite' | 'postgres', results: Results) {
+  let product: Product | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${database}-`));
+  try {
+    if (database === 'postgres') {
+      const name = `bench_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      dropDatabase = async () => {
+        const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      };
+      const url = POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+      product = await startSeeded({ DATABASE_URL: url }, dataDir);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await seedScale((statement) => client.query(statement));
+      await client.end();
+    } else {
+      // PGlite lives inside the product's process: seed the demo, stop, add the scale data, start again.
+      await (await startSeeded({}, dataDir)).stop();
+      const { PGlite } = await import('@electric-sql/pglite');
+      const db = new PGlite(path.join(dataDir, 'pglite'));
+      await seedScale((statement) => db.exec(statement));
+      await db.close();
+      product = await startSeeded({}, dataDir);
+    }
+    const token = await login(product.url);
+    const leads = (await (await fetch(`${product.url}/api/contacts/stats`, { headers: { authorization: `Bearer ${token}` } })).json()).data.total as number;
+    const timings = await measureQueries(product.url, token, QUICK ? 40 : 200);
+    const exports = [await measureExport(product.url, token, product.process.pid!, 'csv'), await measureExport(product.url, token, product.process.pid!, 'excel')];
+    (results.data ??= []).push({ database, scale: SCALE, leads, timings, exports });
+    results.checks.push(...checkData(database, timings, exports, leads));
+  } finally {
+    await product?.stop();
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(results: Results): string {
+  const parts = [`# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.model} · ${results.machine.memoryGb} GB · Node ${results.machine.node}\n\nProduced by \`npm run bench${QUICK ? ' -- --quick' : ''}\`${RUNS !== 3 ? ` (Lighthouse runs per page: ${RUNS})` : ''}.`];
+  if (results.lighthouse) {
+    parts.push(`## Lighthouse (mobile, median of ${RUNS})\n\n${mdTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'KB'], results.lighthouse.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs, r.transferKb]))}`);
+  }
+  if (results.weight) {
+    parts.push(`## First-visit weight (KB)\n\n${mdTable(['page', 'JS gzip', 'JS br', 'JS files', 'CSS gzip', 'CSS br'], results.weight.map((r) => [r.path, r.js.gzipKb, r.js.brotliKb, r.js.files, r.css.gzipKb, r.css.brotliKb]))}`);
+  }
+  if (results.throughput) {
+    parts.push(`## Throughput (autocannon, ${results.throughput[0]?.concurrency} connections, loopback)\n\n${mdTable(['target', 'req/s', 'p50 ms', 'p99 ms', 'baseline', 'baseline req/s', 'ratio'], results.throughput.map((r) => [r.target, r.product.rps, r.product.p50, r.product.p99, r.baseline === 'node' ? 'plain Node' : 'Fastify in memory', r.base.rps, r.ratio]))}`);
+  }
+  for (const d of results.data ?? []) {
+    parts.push(`## Data at scale on ${d.database} (${d.leads.toLocaleString('en')} leads, ${d.scale.posts.toLocaleString('en')}+ posts, ${d.scale.cases} cases)\n\n${mdTable(['query', 'p50 ms', 'p95 ms', 'max ms'], d.timings.map((t) => [t.name, t.p50, t.p95, t.max]))}\n\n${mdTable(['export', 'rows', 'seconds', 'MB', 'server RSS before', 'peak RSS'], d.exports.map((e) => [e.format, e.rows, e.seconds, (e.bytes / 1024 / 1024).toFixed(1), e.baselineRssMb, e.peakRssMb]))}`);
+  }
+  const failed = results.checks.filter((c) => !c.pass);
+  parts.push(`## Budgets: ${results.checks.length - failed.length} of ${results.checks.length} met\n\n${failed.length ? mdTable(['missed', 'value', 'budget'], failed.map((c) => [c.what, c.value, c.budget])) : 'Every budget met.'}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+async function main() {
+  if (!args.has('no-build')) execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit', cwd: ROOT });
+  const results: Results = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+    checks: [],
+  };
+  if (['lighthouse', 'weight', 'throughput'].some((s) => SECTIONS.has(s))) await measureSite(results);
+  if (SECTIONS.has('data')) {
+    await measureData('pglite', results);
+    await measureData('postgres', results);
+  }
+  const dir = path.join(ROOT, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = report(results);
+  writeFileSync(path.join(dir, 'latest.md'), markdown);
+  process.stdout.write(`\n${markdown}`);
+  const failed = results.checks.filter((c) => !c.pass);
+  if (failed.length) {
+    process.stderr.write(`\n[bench] BUDGETS MISSED (${failed.length}):\n${failed.map((c) => `  ✗ ${c.what}: ${c.value} (budget ${c.budget})`).join('\n')}\n`);
+    process.exitCode = 1;
+  } else {
+    process.stderr.write(`\n[bench] every budget met (${results.checks.length} checks)\n`);
+  }
+}
+
+await main();

@@ -1,0 +1,77 @@
+// Starting the built product as a child process: shared by the e2e tests, the resilience tests and the benchmark
+// (which runs outside vitest, so nothing here may import it).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const E2E_ADMIN = { email: 'admin@e2e.dev', password: 'e2e-admin-password' } as const;
+
+export type Product = { url: string; dataDir: string; process: ChildProcess; logs: string[]; stop(signal?: NodeJS.Signals): Promise<number | null> };
+
+/**
+ * Starts the built product (apps/api/dist/main.js) on a free port with its own data folder,
+ * a copy of the seeded template unless `fresh` is set. Resolves once it listens.
+ */
+export async function spawnProduct(options: { env?: Record<string, string>; fresh?: boolean; dataDir?: string; template?: string } = {}): Promise<Product> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'softhouse-e2e-'));
+  const template = options.fresh || options.dataDir ? undefined : options.template;
+  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`product did not start in time:\n${logs.join('')}`));
+    }, 150_000);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      logs.push(text);
+      const match = /Serving on (http:\/\/localhost:\d+)/.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`product exited with ${code}:\n${logs.join('')}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    process: child,
+    logs,
+    stop(signal: NodeJS.Signals = 'SIGTERM') {
+      return new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => {
+          if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+          resolve(code);
+        });
+        child.kill(signal);
+      });
+    },
+  };
+}
+
