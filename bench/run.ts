@@ -113,16 +113,20 @@ async function measureData(database: 'pglite' | 'postgres', results: Results) {
         await client.end();
       };
       const url = POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-      product = await startSeeded({ DATABASE_URL: url }, dataDir);
+      const seeding = await startSeeded({ DATABASE_URL: url }, dataDir);
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await seedScale((statement) => client.query(statement));
       await client.end();
+      await seeding.stop();
+      // Measured on a server that starts on existing data, as in production (not one that just seeded).
+      product = await startSeeded({ DATABASE_URL: url }, dataDir);
     } else {
       // PGlite lives inside the product's process: seed the demo, stop, add the scale data, start again.
       await (await startSeeded({}, dataDir)).stop();
       const { PGlite } = await import('@electric-sql/pglite');
-      const db = new PGlite(path.join(dataDir, 'pglite'));
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const db = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
       await seedScale((statement) => db.exec(statement));
       await db.close();
       product = await startSeeded({}, dataDir);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -32,10 +31,12 @@ import { accessOf, registerAuthGuard, type Access } from './plugins/auth-guard.j
 import { errorBody, registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerResponseCache } from './plugins/response-cache.js';
+import { registerUploads } from './plugins/uploads.js';
 import { registerWeb } from './plugins/web.js';
 import { createContentVersion } from './cache/content-version.js';
 import { createResponseCache } from './cache/response-cache.js';
 import { createPublicSite } from './public-site.js';
+import { sharedJwtSecret } from './modules/auth/shared-secret.js';
 import { createServices, type Services } from './services.js';
 
 const DOCS_PREFIX = '/api/docs';
@@ -50,8 +51,12 @@ export type BuildOptions = {
 export type RouteEntry = { method: string; url: string; access: Access };
 export type App = FastifyInstance & { services: Services; routeTable: RouteEntry[] };
 
-/** Builds the whole product as one Fastify instance: API under /api, uploads, and the web app. */
+/**
+ * Builds the whole product as one Fastify instance: API under /api, uploads, and the web app.
+ * The database must be migrated: the token key lives there unless JWT_SECRET is set.
+ */
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<App> {
+  const jwtSecret = config.jwtSecret ?? (await sharedJwtSecret(database.db, path.join(config.dataDir, 'jwt-secret')));
   const app = Fastify({
     logger: logger
       ? {
@@ -74,7 +79,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(config, database);
+  const services = createServices(config, database, jwtSecret);
   app.decorate('services', services);
   // The router's own table of API routes, so a test can prove every one of them is guarded.
   const routeTable: RouteEntry[] = [];
@@ -142,18 +147,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     });
   }, { prefix: '/api' });
 
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders(res) {
-      // Stored files never change under a key (new uploads get new keys).
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      res.header('x-content-type-options', 'nosniff');
-    },
-  });
+  await registerUploads(app, { storage: services.storage, uploadsDir: config.uploadsDir });
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody(404, 'Rota não encontrada', ErrorCode.NOT_FOUND));

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,6 +57,13 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['HUBSPOT_PORTAL_ID', 'portal'],
     ['HUBSPOT_FORM_CONTACT', '<script>'],
+    ['STORAGE_DRIVER', 'gcs'],
+    ['S3_BUCKET', 'Not_A_Bucket'],
+    ['S3_REGION', 'US East'],
+    ['S3_ENDPOINT', 'not a url'],
+    ['S3_ENDPOINT', 'ftp://s3.example.com'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['S3_PUBLIC_URL', 'javascript:alert(1)'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const message = issuesOf({ [name]: value });
     expect(message).toContain(`${name}:`);
@@ -69,14 +76,50 @@ describe('loadConfig', () => {
     expect(message).toContain('LOG_LEVEL:');
   });
 
-  it('generates JWT_SECRET once and keeps it in DATA_DIR across restarts', () => {
+  it('takes JWT_SECRET from the environment only: unset, the key shared through the database is used', () => {
     const dataDir = tmp();
-    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(true);
-    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
-    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    // Nothing is generated on the instance's own disk (see modules/auth/shared-secret.ts).
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBeUndefined();
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+
+  it('keeps media on local disk by default', () => {
+    const dataDir = tmp();
+    expect(loadConfig({ DATA_DIR: dataDir }).storage).toEqual({ driver: 'local', dir: path.join(dataDir, 'uploads') });
+  });
+
+  const S3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'orbita-media', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret/key+example' };
+
+  it('puts media in an S3 bucket with STORAGE_DRIVER=s3: AWS by default, path-style for any other endpoint', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), ...S3 }).storage).toEqual({
+      driver: 's3',
+      bucket: 'orbita-media',
+      region: 'us-east-1',
+      endpoint: 'https://s3.us-east-1.amazonaws.com',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret/key+example',
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), ...S3, S3_REGION: 'sa-east-1' }).storage).toMatchObject({ endpoint: 'https://s3.sa-east-1.amazonaws.com', region: 'sa-east-1' });
+    expect(loadConfig({ DATA_DIR: tmp(), ...S3, S3_ENDPOINT: 'http://minio.internal:9000/', S3_PUBLIC_URL: 'https://cdn.orbita.dev/media/' }).storage).toMatchObject({
+      endpoint: 'http://minio.internal:9000',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.orbita.dev/media',
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), ...S3, S3_ENDPOINT: 'https://nyc3.digitaloceanspaces.com', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ forcePathStyle: false });
+  });
+
+  it.each(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])('refuses STORAGE_DRIVER=s3 without %s, naming it', (name) => {
+    const message = issuesOf({ ...S3, [name]: '' });
+    expect(message).toContain(`${name}: required when STORAGE_DRIVER=s3`);
+    expect(message.split('\n')).toHaveLength(2);
+  });
+
+  it('names every missing S3 variable at once', () => {
+    const message = issuesOf({ STORAGE_DRIVER: 's3' });
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) expect(message).toContain(`${name}: required`);
   });
 
   it('configures the marketing forms only with a portal id', () => {

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -32,7 +30,36 @@ const ZEnv = z.object({
   HUBSPOT_FORM_CONTACT: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a form id').optional()),
   HUBSPOT_FORM_SOFTWARE: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a form id').optional()),
   HUBSPOT_FORM_OUTSOURCING: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a form id').optional()),
+  STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots and dashes)').optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as us-east-1').default('us-east-1')),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.us-east-1.amazonaws.com' }).optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  S3_PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://media.example.com' }).optional(),
+  ),
+}).superRefine((e, ctx) => {
+  if (e.STORAGE_DRIVER !== 's3') return;
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_DRIVER=s3' });
+  }
 });
+
+export type StorageConfig =
+  | { driver: 'local'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      publicUrl?: string;
+    };
 
 export type Config = {
   env: 'production' | 'development' | 'test';
@@ -40,10 +67,13 @@ export type Config = {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Where media live: DATA_DIR/uploads, or an S3-compatible bucket every instance shares. */
+  storage: StorageConfig;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir?: string };
   publicUrl: string;
   admin: { email: string; password?: string };
-  jwtSecret: string;
+  /** From JWT_SECRET; unset, the key kept in the database is used (auth/shared-secret.ts). */
+  jwtSecret?: string;
   logLevel: (typeof LOG_LEVELS)[number];
   seedDemo: boolean;
   trustProxy: boolean;
@@ -72,18 +102,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
+  const uploadsDir = path.join(dataDir, 'uploads');
   return {
     env: e.NODE_ENV,
     port,
     host: e.HOST,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
+    storage: e.STORAGE_DRIVER === 's3'
+      ? {
+          driver: 's3',
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION,
+          // Unset: AWS itself, with virtual-hosted URLs; any other endpoint defaults to path-style.
+          endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : { driver: 'local', dir: uploadsDir },
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     admin: { email: (e.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(), password: e.ADMIN_PASSWORD },
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
@@ -92,17 +136,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { hubspotPortalId: e.HUBSPOT_PORTAL_ID, hubspotForms: { contact: e.HUBSPOT_FORM_CONTACT, software: e.HUBSPOT_FORM_SOFTWARE, outsourcing: e.HUBSPOT_FORM_OUTSOURCING } }
       : null,
   };
-}
-
-/** A secret generated once and kept in DATA_DIR, so restarts keep sessions valid. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const existing = readFileSync(file, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoContent } from './db/seed/index.js';
+import { isS3Storage } from './storage/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const DRAIN_GRACE_MS = 1_000;
@@ -25,6 +26,8 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
   const { services } = app;
+  // A wrong bucket, endpoint or key stops the start here, named, instead of failing every upload.
+  if (isS3Storage(services.storage)) await services.storage.check();
 
   const admin = await services.users.ensureInitialAdmin(config.admin);
   if (admin.created) {
@@ -73,7 +76,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`Serving on http://localhost:${port} (database: ${database.kind}, data: ${config.dataDir})`);
+  const media = config.storage.driver === 's3' ? `bucket ${config.storage.bucket}` : config.uploadsDir;
+  app.log.info(`Serving on http://localhost:${port} (database: ${database.kind}, data: ${config.dataDir}, media: ${media})`);
 }
 
 main().catch((error: unknown) => {

@@ -13,15 +13,18 @@ import { createMenusService } from './modules/menus/service.js';
 import { createRateLimiter } from './modules/rate-limit.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createUsersService } from './modules/users/service.js';
-import { createLocalStorage } from './storage/local-storage.js';
+import { createStorage } from './storage/index.js';
 
-/** Every domain service, built once per process from the database and the configuration. */
-export function createServices(config: Config, database: Database) {
+/**
+ * Every domain service, built once per process from the database and the configuration.
+ * `jwtSecret` is JWT_SECRET or the key shared through the database (auth/shared-secret.ts).
+ */
+export function createServices(config: Config, database: Database, jwtSecret: string) {
   const { db } = database;
   const users = createUsersService(db);
   const limiter = createRateLimiter(db);
-  const tokens = createAccessTokens(config.jwtSecret);
-  const storage = createLocalStorage(config.uploadsDir);
+  const tokens = createAccessTokens(jwtSecret);
+  const storage = createStorage(config.storage);
   const settings = createSettingsService(db);
   return {
     database,

@@ -1,4 +1,5 @@
 import { createReadStream, createWriteStream, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, copyFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -6,6 +7,8 @@ import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Db } from '../db/client.js';
 import * as schema from '../db/schema.js';
+import { variantKey } from '../modules/media/media-store.js';
+import { contentTypeOf, type Storage } from '../storage/storage.js';
 
 /**
  * Tables in foreign-key order. Sessions (refresh tokens) and rate-limit counters are left out:
@@ -18,7 +21,58 @@ export const BACKUP_TABLES: Table[] = [
 ];
 
 export const ARCHIVE_FORMAT = 'softhouse-backup/1';
-export type Manifest = { format: string; createdAt: string; tables: Record<string, number>; uploads: number };
+export type Manifest = { format: string; createdAt: string; tables: Record<string, number>; uploads: number; missingUploads?: number };
+
+/**
+ * Where uploaded files come from and go to: the DATA_DIR/uploads folder (every file in it), or
+ * a Storage such as the S3 bucket (the files of the media rows in the backup, read and written
+ * through the driver, so a backup moves between disk and bucket in either direction).
+ */
+export type UploadsSource = string | Storage;
+
+const FILE_CONCURRENCY = 8;
+
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Copies the objects of the given keys into `to`; returns how many were stored and how many were missing. */
+async function downloadObjects(storage: Storage, keys: string[], to: string): Promise<{ files: number; missing: number }> {
+  let files = 0;
+  let missing = 0;
+  await eachLimited(keys, FILE_CONCURRENCY, async (key) => {
+    const data = await storage.get(key);
+    if (!data) {
+      missing++;
+      return;
+    }
+    const file = path.join(to, ...key.split('/'));
+    mkdirSync(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+    files++;
+  });
+  return { files, missing };
+}
+
+/** Every file under `from` as forward-slash keys (dot files skipped, like linkTree). */
+function keysUnder(from: string, prefix = ''): string[] {
+  if (!existsSync(from)) return [];
+  return readdirSync(from, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
+    .flatMap((entry) => (entry.isDirectory() ? keysUnder(path.join(from, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]));
+}
+
+async function uploadObjects(from: string, storage: Storage): Promise<number> {
+  const keys = keysUnder(from);
+  await eachLimited(keys, FILE_CONCURRENCY, async (key) => {
+    await storage.put(key, await readFile(path.join(from, ...key.split('/'))), contentTypeOf(key));
+  });
+  return keys.length;
+}
 
 const BATCH = 500;
 
@@ -61,20 +115,28 @@ function linkTree(from: string, to: string): number {
 }
 
 /** Writes one .tar.gz with the database (JSON lines per table) and every uploaded file. */
-export async function createBackup(db: Db, uploadsDir: string, archivePath: string): Promise<Manifest> {
+export async function createBackup(db: Db, uploads: UploadsSource, archivePath: string): Promise<Manifest> {
   const staging = mkdtempSync(path.join(tmpdir(), 'backup-'));
   try {
     mkdirSync(path.join(staging, 'db'));
     mkdirSync(path.join(staging, 'uploads'));
     const tables: Record<string, number> = {};
+    let mediaKeys: string[] = [];
     // One snapshot for every table, so rows that refer to each other stay consistent.
     await db.transaction(async (tx) => {
       await tx.execute(sql`set transaction isolation level repeatable read`).catch(() => {});
       for (const table of BACKUP_TABLES) tables[getTableName(table)] = await dumpTable(tx as unknown as Db, table, path.join(staging, 'db', `${getTableName(table)}.ndjson`));
+      if (typeof uploads !== 'string') {
+        const rows = await tx.select({ storageKey: schema.media.storageKey, variants: schema.media.variants }).from(schema.media);
+        mediaKeys = rows.flatMap((row) => [row.storageKey, ...row.variants.map((v) => variantKey(row.storageKey, v.width))]);
+      }
     });
-    const uploads = linkTree(uploadsDir, path.join(staging, 'uploads'));
-    const manifest: Manifest = { format: ARCHIVE_FORMAT, createdAt: new Date().toISOString(), tables, uploads };
-    await import('node:fs/promises').then((fs) => fs.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2)));
+    let files: number;
+    let missing = 0;
+    if (typeof uploads === 'string') files = linkTree(uploads, path.join(staging, 'uploads'));
+    else ({ files, missing } = await downloadObjects(uploads, mediaKeys, path.join(staging, 'uploads')));
+    const manifest: Manifest = { format: ARCHIVE_FORMAT, createdAt: new Date().toISOString(), tables, uploads: files, ...(missing ? { missingUploads: missing } : {}) };
+    await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     mkdirSync(path.dirname(path.resolve(archivePath)), { recursive: true });
     await tar.c({ gzip: true, file: archivePath, cwd: staging, portable: true }, ['manifest.json', 'db', 'uploads']);
     return manifest;
@@ -95,8 +157,8 @@ function reviver(table: Table) {
   };
 }
 
-/** Restores an archive into an empty database and uploads folder; refuses a database that has content. */
-export async function restoreBackup(db: Db, uploadsDir: string, archivePath: string): Promise<Manifest> {
+/** Restores an archive into an empty database and uploads folder (or bucket); refuses a database that has content. */
+export async function restoreBackup(db: Db, uploads: UploadsSource, archivePath: string): Promise<Manifest> {
   if (!existsSync(archivePath)) throw new RestoreError(`Archive not found: ${archivePath}`);
   const staging = mkdtempSync(path.join(tmpdir(), 'restore-'));
   try {
@@ -111,8 +173,13 @@ export async function restoreBackup(db: Db, uploadsDir: string, archivePath: str
       if (row) throw new RestoreError(`The target database is not empty (table ${getTableName(table)} has rows): restore into an empty one`);
     }
     // Files first: a failure after this leaves orphan files (harmless), never rows without files.
-    mkdirSync(uploadsDir, { recursive: true });
-    const files = linkTree(path.join(staging, 'uploads'), uploadsDir);
+    let files: number;
+    if (typeof uploads === 'string') {
+      mkdirSync(uploads, { recursive: true });
+      files = linkTree(path.join(staging, 'uploads'), uploads);
+    } else {
+      files = await uploadObjects(path.join(staging, 'uploads'), uploads);
+    }
     if (files !== manifest.uploads) throw new RestoreError(`Archive holds ${files} upload files, manifest says ${manifest.uploads}`);
     await db.transaction(async (tx) => {
       for (const table of BACKUP_TABLES) {

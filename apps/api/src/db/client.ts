@@ -16,6 +16,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Arbitrary constant naming the migration lock, so instances starting together migrate one at a time. */
+const MIGRATION_LOCK_ID = 7_406_118_312;
+
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type DatabaseOptions =
@@ -42,7 +45,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      // Instances behind a load balancer may start at once: one migrates, the others wait here
+      // and then find nothing pending (a session-level lock on one connection of the pool).
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          // Polled, not blocking: a blocking wait could outlast the pool's query timeout.
+          while (!(await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK_ID])).rows[0]?.locked) {
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+          await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+          client.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -52,8 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  // pg_trgm backs the contacts search index (migration 0003), as it does on PostgreSQL.
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const pgliteDb = drizzle(client, { schema });
   const db = pgliteDb as unknown as Db;

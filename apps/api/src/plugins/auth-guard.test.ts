@@ -13,6 +13,7 @@ const PUBLIC_ROUTES = [
   'GET /api/blog',
   'GET /api/blog/public/slug/:slug',
   'GET /api/blog/:id',
+  'GET /api/blog/:id/related',
   'GET /api/cases',
   'GET /api/cases/slug/:slug',
   'GET /api/cases/:id',

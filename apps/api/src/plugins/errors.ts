@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type TApiError } from '@softhouse/contracts';
 import { AppError } from '../errors.js';
+import { StorageUnavailableError } from '../storage/storage.js';
 
 const REASON: Record<number, string> = {
   400: 'Bad Request',
@@ -91,6 +92,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return reply.status(503).send(errorBody(503, 'Serviço temporariamente indisponível. Tente novamente em instantes.', ErrorCode.SERVICE_UNAVAILABLE));
+    }
+    if (error instanceof StorageUnavailableError) {
+      // Nothing was half-written (media-store cleans up), so the same request may simply be retried.
+      request.log.error({ err: error }, 'object storage unavailable');
+      reply.header('retry-after', '5');
+      return reply.status(503).send(errorBody(503, 'Armazenamento de arquivos indisponível no momento. Tente novamente em instantes.', ErrorCode.SERVICE_UNAVAILABLE));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {

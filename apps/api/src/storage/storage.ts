@@ -34,3 +34,28 @@ export function assertValidStorageKey(key: string): void {
     }
   }
 }
+
+/**
+ * The object store could not be reached or refused the operation (network, timeout, 5xx, bad
+ * credentials). The message is for the log; clients get a generic 503 (plugins/errors.ts).
+ */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+
+/** The content type a key's extension stands for (we choose every extension ourselves). */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[/\.([A-Za-z0-9]+)$/.exec(key)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}

@@ -41,11 +41,17 @@ export type SeedOptions = {
 
 /** Arbitrary constant naming the seed's advisory lock, so concurrent instances seed once. */
 const SEED_LOCK_ID = 7_406_118_311;
+const LOCK_POLL_MS = 250;
 /** Lower than the upload default: demo art is flat colour, where extra effort buys little. */
 const SEED_WEBP_EFFORT = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function tryLock(tx: Tx): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${SEED_LOCK_ID}) as locked`);
+  return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+}
 
 /** True when an editor (or an earlier seed) has put anything the demo would collide with. */
 export async function hasContent(db: Db | Tx): Promise<boolean> {
@@ -74,8 +80,9 @@ export async function seedDemoContent(options: SeedOptions): Promise<{ seeded: b
   try {
     const seeded = await db.transaction(async (tx) => {
       // Several instances may start together against one PostgreSQL: one seeds, the others
-      // wait here and then find the content.
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+      // wait here and then find the content. They poll instead of blocking in one statement,
+      // which would outlast the pool's query timeout while the first one renders the images.
+      while (!(await tryLock(tx))) await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
       if (await hasContent(tx)) return false;
       log.info('Empty database: writing demo content (cases, blog posts, images, settings)');
 

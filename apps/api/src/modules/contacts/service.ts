@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
@@ -35,15 +35,13 @@ export const toContact = (row: Row): TContact => ({
 
 const SORT = { createdAt: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, company: contactMessages.company } as const;
 
+/**
+ * Name, e-mail, company or subject containing the term, case-insensitively: one LIKE over the
+ * lowercased search_text column, which a trigram index serves (migration 0003).
+ */
 export function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const term = containsPattern(search);
-  return or(
-    ilike(contactMessages.name, term),
-    ilike(contactMessages.email, term),
-    ilike(contactMessages.company, term),
-    ilike(contactMessages.subject, term),
-  );
+  return like(contactMessages.searchText, sql`lower(${containsPattern(search)})`);
 }
 
 export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;

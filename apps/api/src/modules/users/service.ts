@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { USER_MESSAGES, pageMeta, type TPage, type TPublicUser, type TRole, type TUser } from '@softhouse/contracts';
+import { ErrorCode, USER_MESSAGES, pageMeta, type TPage, type TPublicUser, type TRole, type TUser } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { containsPattern } from '../../db/like.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -127,7 +127,13 @@ export function createUsersService(db: Db) {
     async ensureInitialAdmin(admin: { email: string; password?: string }): Promise<{ created: boolean; generatedPassword?: string }> {
       if ((await this.count()) > 0) return { created: false };
       const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
-      await this.create({ email: admin.email, name: 'Administrador', role: 'admin', password: admin.password ?? generatedPassword! });
+      try {
+        await this.create({ email: admin.email, name: 'Administrador', role: 'admin', password: admin.password ?? generatedPassword! });
+      } catch (error) {
+        // Another instance starting at the same moment created it first.
+        if (error instanceof AppError && error.code === ErrorCode.CONFLICT) return { created: false };
+        throw error;
+      }
       return { created: true, generatedPassword };
     },
   };
