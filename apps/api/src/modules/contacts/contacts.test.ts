@@ -112,6 +112,19 @@ describe('contacts back office', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Nome');
     expect(sheet.getRow(2).getCell(1).value).toBe(`'=HYPERLINK("http://evil")`);
     expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+  });
+
+  it('exports text that XML cannot carry as-is (markup, control characters, emoji) to an .xlsx that opens', async () => {
+    await submit({ ...lead, name: 'Zé <b>&</b> "Aspas"\u0007 🚀', company: 'Linha1\nLinha2', subject: 'xlsx-hostil' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/contacts/export?format=excel&search=xlsx-hostil', headers: auth });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const row = workbook.getWorksheet('Contatos')!.getRow(2);
+    expect(row.getCell(1).value).toBe('Zé <b>&</b> "Aspas" 🚀');
+    expect(row.getCell(4).value).toBe('Linha1\nLinha2');
+    expect(row.getCell(5).value).toBe('xlsx-hostil');
   });
 
   it('exports every lead once, also when many share a millisecond at a batch boundary', async () => {
@@ -123,6 +136,13 @@ describe('contacts back office', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/contacts/export?format=csv&search=Lote', headers: auth });
     const markers = [...res.body.matchAll(/lote:(\d+)/g)].map((m) => Number(m[1]));
     expect(markers).toHaveLength(2500);
+    const excel = await t.app.inject({ method: 'GET', url: '/api/contacts/export?format=excel&search=Lote', headers: auth });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Contatos')!;
+    expect(sheet.rowCount).toBe(2501);
+    expect(sheet.getRow(2).getCell(6).value).toBe('lote:2500');
+    expect(sheet.getRow(2501).getCell(6).value).toBe('lote:1');
     expect(new Set(markers).size).toBe(2500);
     expect(markers[0]).toBe(2500);
     expect(markers.at(-1)).toBe(1);
