@@ -40,6 +40,7 @@ export function contactsCsv(rows: AsyncIterable<Row>): Readable {
 const COLUMN_WIDTHS = [28, 32, 18, 24, 28, 60, 14, 8, 18];
 
 /** Characters XML 1.0 cannot carry at all (controls other than tab and newlines, lone surrogates, U+FFFE/F). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const xmlText = (value: string) => value.replace(XML_INVALID, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
