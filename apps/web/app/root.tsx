@@ -17,12 +17,14 @@ import { ErrorScreen } from '~/components/shell/error-screen';
 import { NotFoundScreen } from '~/components/shell/not-found-screen';
 import { ScrollReset } from '~/components/shell/scroll-reset';
 import { Toaster } from '~/components/ui/toast';
-import { LanguageProvider, translateFor, useLanguage } from '~/i18n';
+import { LanguageProvider, loadNamespaces, translateFor, useLanguage } from '~/i18n';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 import { useLoggedError } from '~/lib/use-logged-error';
 import { pageKeyFor, useRootData, type RootData } from '~/lib/root-data';
 import stylesheet from './app.css?url';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
+
+await loadNamespaces('common', 'toast', 'error', 'notFound');
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: manropeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from './dictionary';
-import { dictionaries } from './dictionaries';
+import { dictionaries, NAMESPACE_FILES } from './dictionaries';
 import { pt } from './pt';
 
 /** Every leaf of a dictionary as [dotted key, value]. */
@@ -61,6 +61,19 @@ describe('translation dictionaries', () => {
     for (const language of ['pt', 'en', 'es'] as const) {
       expect(translate(dictionaries[language], 'notFound.title')).toBe('Oops! Page not found');
       expect(translate(dictionaries[language], 'footer.copyright')).toBe('© 2025');
+    }
+  });
+});
+
+describe('namespace files', () => {
+  const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.ts', { eager: true });
+
+  it('finds each namespace, in each language, in the file the browser loads it from', () => {
+    for (const language of ['pt', 'en', 'es'] as const) {
+      for (const [namespace, file] of Object.entries(NAMESPACE_FILES)) {
+        const module = files[`./locales/${language}/${file}.ts`];
+        expect(module?.[namespace], `${language}/${file}: ${namespace}`).toBe(dictionaries[language][namespace as keyof typeof pt]);
+      }
     }
   });
 });

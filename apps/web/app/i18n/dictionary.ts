@@ -1,4 +1,3 @@
-import type { TLanguage } from '@softhouse/contracts';
 import type { pt } from './pt';
 
 /** pt's shape with every leaf widened to string: other languages must have every key, and only those. */
@@ -18,7 +17,7 @@ export type TranslateParams = Record<string, string | number>;
 export type Translate = (key: TranslateKey, params?: TranslateParams) => string;
 
 /** Looks a dotted key up; a missing key (or one that names a namespace) shows the key itself. */
-export function translate(dictionary: Dictionary, key: TranslateKey, params?: TranslateParams): string {
+export function translate(dictionary: Partial<Dictionary>, key: TranslateKey, params?: TranslateParams): string {
   let node: unknown = dictionary;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return key;
@@ -27,5 +26,3 @@ export function translate(dictionary: Dictionary, key: TranslateKey, params?: Tr
   if (typeof node !== 'string') return key;
   return params ? node.replace(/\{(\w+)\}/g, (match, name: string) => String(params[name] ?? match)) : node;
 }
-
-export type DictionaryMap = Record<TLanguage, Dictionary>;

@@ -1,3 +1,3 @@
 export { LanguageProvider, useLanguage } from './language-provider';
-export { translateFor, dictionaries } from './dictionaries';
+export { loadDictionary, loadNamespaces, translateFor } from './dictionaries';
 export type { Dictionary, TranslationKey, Translate } from './dictionary';

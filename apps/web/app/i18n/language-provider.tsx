@@ -1,7 +1,7 @@
 import { isLanguage, type TLanguage } from '@softhouse/contracts';
 import { createContext, use, useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { translate, type Translate } from './dictionary';
-import { dictionaries } from './dictionaries';
+import { dictionaryFor, isLanguageLoaded, loadLanguage } from './dictionaries';
 import { persistLanguage, readStoredLanguage } from './persistence';
 
 type LanguageContextValue = {
@@ -24,12 +24,25 @@ export function LanguageProvider({ initialLanguage, onLanguageChange, children }
   const [language, setLanguageState] = useState(initialLanguage);
   const announceChange = useEffectEvent((next: TLanguage) => onLanguageChange?.(next));
 
-  // The server language changes when a navigation carries another ?lang=.
+  // The server language changes when a navigation carries another ?lang=. Its texts are usually
+  // here already (the visitor picked it); when they are not, the effect below loads them first.
   const [serverLanguage, setServerLanguage] = useState(initialLanguage);
-  if (serverLanguage !== initialLanguage) {
+  if (serverLanguage !== initialLanguage && isLanguageLoaded(initialLanguage)) {
     setServerLanguage(initialLanguage);
     setLanguageState(initialLanguage);
   }
+  useEffect(() => {
+    if (serverLanguage === initialLanguage) return;
+    let current = true;
+    void loadLanguage(initialLanguage).then(() => {
+      if (!current) return;
+      setServerLanguage(initialLanguage);
+      setLanguageState(initialLanguage);
+    });
+    return () => {
+      current = false;
+    };
+  }, [serverLanguage, initialLanguage]);
 
   useEffect(() => {
     const fromUrl = new URL(window.location.href).searchParams.get('lang');
@@ -41,27 +54,35 @@ export function LanguageProvider({ initialLanguage, onLanguageChange, children }
     if (stored && stored !== initialLanguage) {
       // The cookie was lost but localStorage remembers the choice (SPEC §4: restored on load).
       // localStorage is only readable after hydration, hence the state update from an effect.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setLanguageState(stored);
-      persistLanguage(stored);
-      announceChange(stored);
+      void loadLanguage(stored).then(() => {
+        setLanguageState(stored);
+        persistLanguage(stored);
+        announceChange(stored);
+      });
       return;
     }
     persistLanguage(initialLanguage);
     // Only on mount and when a navigation brings another server language.
   }, [initialLanguage]);
 
+  // The switch waits for the new language's texts (a few small files, unless loaded before), then
+  // happens in one render.
   const setLanguage = useCallback(
     (next: TLanguage) => {
-      setLanguageState(next);
-      persistLanguage(next);
-      onLanguageChange?.(next);
+      loadLanguage(next).then(
+        () => {
+          setLanguageState(next);
+          persistLanguage(next);
+          onLanguageChange?.(next);
+        },
+        () => undefined, // offline: the page stays in its language, the offline notice says why
+      );
     },
     [onLanguageChange],
   );
 
   const value = useMemo<LanguageContextValue>(() => {
-    const dictionary = dictionaries[language];
+    const dictionary = dictionaryFor(language);
     return { language, setLanguage, t: (key, params) => translate(dictionary, key, params) };
   }, [language, setLanguage]);
 

@@ -2,9 +2,9 @@ import type { TranslationKey } from '~/i18n';
 
 /** SPEC §1/§9 claims. Outsourcing shows them as '+13', software and the rest of the site as '13+'. */
 export const METRICS: readonly { value: number; label: TranslationKey }[] = [
-  { value: 13, label: 'home.metrics.years' },
-  { value: 100, label: 'home.metrics.companies' },
-  { value: 200, label: 'home.metrics.projects' },
+  { value: 13, label: 'common.metrics.years' },
+  { value: 100, label: 'common.metrics.companies' },
+  { value: 200, label: 'common.metrics.projects' },
 ];
 
 export type MetricStyle = 'prefix' | 'suffix';

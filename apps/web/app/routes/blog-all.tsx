@@ -1,8 +1,10 @@
 import type { Route } from './+types/blog-all';
 import { SamplePostList } from '~/features/blog';
-import { useLanguage } from '~/i18n';
+import { loadNamespaces, useLanguage } from '~/i18n';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
+
+await loadNamespaces('blog');
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'blog.all.metaTitle', description: 'blog.all.metaDescription' });

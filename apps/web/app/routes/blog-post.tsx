@@ -14,8 +14,11 @@ import {
   toPostCard,
   toPostView,
 } from '~/features/blog';
+import { loadNamespaces } from '~/i18n';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
 import { useLoggedError } from '~/lib/use-logged-error';
+
+await loadNamespaces('blog');
 
 /** /blog/:id and /blog/:id/:slug share this screen; the id is used as the slug (SPEC §2). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -8,9 +8,11 @@ import {
   POSTS_PER_PAGE,
   toPostCard,
 } from '~/features/blog';
-import { useLanguage } from '~/i18n';
+import { loadNamespaces, useLanguage } from '~/i18n';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
+
+await loadNamespaces('blog');
 
 /** ?page=N (9 per page) and ?category= (unknown categories are ignored), newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,8 +4,11 @@ import { data, isRouteErrorResponse, redirect, useNavigate } from 'react-router'
 import type { Route } from './+types/case-detail';
 import { ErrorScreen } from '~/components/shell/error-screen';
 import { CaseDetail, caseDescription, CaseNotFound, caseShareImage, caseTitle } from '~/features/cases';
+import { loadNamespaces } from '~/i18n';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
 import { useLoggedError } from '~/lib/use-logged-error';
+
+await loadNamespaces('cases', 'lightbox');
 
 /** SPEC §2: an unknown case is a 404 'Case não encontrado'; any other failure sends the visitor to /cases. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,8 +1,10 @@
 import type { Route } from './+types/cases';
 import { CASES_MAX, CaseGrid, CasesIntro, SHOW_PARAM, toCaseCard, visibleCount } from '~/features/cases';
-import { useLanguage } from '~/i18n';
+import { loadNamespaces, useLanguage } from '~/i18n';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
+
+await loadNamespaces('cases');
 
 /** The first 16 published cases in display order (or ?mostrar=N, the no-JavaScript way to see more). */
 export async function loader({ request, context }: Route.LoaderArgs) {

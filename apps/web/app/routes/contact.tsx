@@ -1,6 +1,9 @@
 import type { Route } from './+types/contact';
 import { ContactPage, loadContactBlock, submitContactAction } from '~/features/contact';
+import { loadNamespaces } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
+
+await loadNamespaces('contact', 'contactForm');
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'contact.meta.title', description: 'contact.meta.description' });

@@ -1,7 +1,10 @@
 import type { Route } from './+types/home';
 import { CasesShowcase, loadCarouselCases } from '~/features/carousel';
 import { HomeHero, HomeServices, LatestPosts, loadLatestPosts } from '~/features/home';
+import { loadNamespaces } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
+
+await loadNamespaces('home', 'carousel');
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'home.meta.title', description: 'home.meta.description' });

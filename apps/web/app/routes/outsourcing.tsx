@@ -2,7 +2,10 @@ import type { Route } from './+types/outsourcing';
 import { loadCarouselCases } from '~/features/carousel';
 import { loadContactBlock, submitContactAction } from '~/features/contact';
 import { OutsourcingPage } from '~/features/services';
+import { loadNamespaces } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
+
+await loadNamespaces('outsourcing', 'services', 'carousel', 'contact', 'contactForm');
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'outsourcing.meta.title', description: 'outsourcing.meta.description' });

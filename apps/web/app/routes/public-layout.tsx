@@ -7,10 +7,13 @@ import { OfflineIndicator } from '~/components/shell/offline-indicator';
 import { SiteFooter } from '~/components/shell/site-footer';
 import { SiteHeader } from '~/components/shell/site-header';
 import { WhatsAppButton } from '~/components/shell/whatsapp-button';
+import { loadNamespaces } from '~/i18n';
 import { OrganizationJsonLd } from '~/lib/json-ld';
 import { useRootData } from '~/lib/root-data';
 import { pageMeta } from '~/lib/seo';
 import { useLoggedError } from '~/lib/use-logged-error';
+
+await loadNamespaces('nav', 'footer', 'offline', 'whatsapp', 'error', 'notFound');
 
 /** Header, footer, WhatsApp button and offline banner around every public page, error screens included. */
 function Shell({ children }: { children: ReactNode }) {

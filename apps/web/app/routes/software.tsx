@@ -2,7 +2,10 @@ import type { Route } from './+types/software';
 import { loadCarouselCases } from '~/features/carousel';
 import { loadContactBlock, submitContactAction } from '~/features/contact';
 import { SoftwarePage } from '~/features/services';
+import { loadNamespaces } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
+
+await loadNamespaces('software', 'services', 'carousel', 'contact', 'contactForm');
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'software.meta.title', description: 'software.meta.description' });

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/thanks';
 import { StatusScreen } from '~/components/shell/status-screen';
 import { Button } from '~/components/ui/button';
-import { useLanguage } from '~/i18n';
+import { loadNamespaces, useLanguage } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
+
+await loadNamespaces('thanks');
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'thanks.meta.title', description: 'thanks.meta.description', noindex: true });

@@ -1,27 +1,28 @@
-import { siBehance, siFacebook, siInstagram, siMedium, siYoutube } from 'simple-icons';
+import sprite from './social-icons.svg?url';
 
-/** simple-icons has no LinkedIn mark (brand request), so this one is drawn here on the same 24-unit grid. */
-const LINKEDIN_PATH =
-  'M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z';
-
-const ICONS: Record<string, { title: string; path: string }> = {
-  linkedin: { title: 'LinkedIn', path: LINKEDIN_PATH },
-  instagram: siInstagram,
-  facebook: siFacebook,
-  medium: siMedium,
-  youtube: siYoutube,
-  behance: siBehance,
+/*
+ * The marks live in one SVG sprite (an image, cached once), not in JavaScript, where their paths
+ * (6 KB) would ship with the shell of every page. They come from simple-icons, which has no LinkedIn
+ * mark (brand request): that one is drawn in the sprite on the same 24-unit grid.
+ */
+const NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  medium: 'Medium',
+  youtube: 'YouTube',
+  behance: 'Behance',
 };
 
 export const socialPlatformName = (platform: string) =>
-  ICONS[platform.toLowerCase()]?.title ?? platform.charAt(0).toUpperCase() + platform.slice(1);
+  NAMES[platform.toLowerCase()] ?? platform.charAt(0).toUpperCase() + platform.slice(1);
 
 export function SocialIcon({ platform, className }: { platform: string; className?: string }) {
-  const icon = ICONS[platform.toLowerCase()];
-  if (!icon) return null;
+  const id = platform.toLowerCase();
+  if (!Object.hasOwn(NAMES, id)) return null;
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
-      <path d={icon.path} />
+      <use href={`${sprite}#${id}`} />
     </svg>
   );
 }

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { cloneElement, isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
 export const buttonVariants = cva(
@@ -37,12 +36,42 @@ export type ButtonProps = ComponentProps<'button'> &
   };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
-  );
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild) return <Slot {...props} className={classes} />;
+  return <button className={classes} type={type ?? 'button'} {...props} />;
+}
+
+type ElementProps = Record<string, unknown>;
+
+/**
+ * Renders its only child with these props merged in, as Radix's Slot does (the child's props win,
+ * class names and styles join, both event handlers run, the child's first), without Radix's weight.
+ */
+function Slot({ children, ...slotProps }: { children?: ReactNode } & ElementProps) {
+  if (!isValidElement<ElementProps>(children)) return null;
+  const childProps = children.props;
+  const merged: ElementProps = { ...slotProps, ...childProps };
+  for (const [name, childValue] of Object.entries(childProps)) {
+    const slotValue = slotProps[name];
+    if (/^on[A-Z]/.test(name) && typeof childValue === 'function' && typeof slotValue === 'function') {
+      merged[name] = (...args: unknown[]) => {
+        const result: unknown = childValue(...args);
+        slotValue(...args);
+        return result;
+      };
+    } else if (name === 'style') merged.style = { ...(slotValue as object), ...(childValue as object) };
+    else if (name === 'className') merged.className = [slotValue, childValue].filter(Boolean).join(' ');
+    else if (name === 'ref' && slotValue && childValue) {
+      merged.ref = (node: unknown) => {
+        setRef(slotValue, node);
+        setRef(childValue, node);
+      };
+    }
+  }
+  return cloneElement(children, merged);
+}
+
+function setRef(ref: unknown, node: unknown) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref && typeof ref === 'object') (ref as { current: unknown }).current = node;
 }

@@ -59,7 +59,7 @@ export function HomeHero() {
             ))}
           </dl>
         </div>
-        <HeroVisual projectsLabel={t('home.metrics.projects')} />
+        <HeroVisual projectsLabel={t('common.metrics.projects')} />
       </div>
     </section>
   );

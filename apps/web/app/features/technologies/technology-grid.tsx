@@ -1,6 +1,6 @@
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
-import { iconPath, TECHNOLOGIES, type TechnologyId } from './technology-logos';
+import { TECHNOLOGIES, technologyPath, type TechnologyId } from './technology-logos';
 
 type TechnologyGridProps = { only?: readonly TechnologyId[]; className?: string };
 
@@ -24,9 +24,10 @@ export function TechnologyGrid({ only, className }: TechnologyGridProps) {
             role="img"
             aria-label={item.name}
             data-testid="technology-logo"
+            data-technology={item.id}
             className="size-8 fill-brand-dark transition-colors duration-300 group-hover:fill-brand md:size-9"
           >
-            <path d={iconPath(item.svg)} />
+            <path d={technologyPath(item.id)} />
           </svg>
           <span aria-hidden="true" className="text-center text-xs leading-tight font-bold text-ink-600 sm:text-sm">
             {item.name}

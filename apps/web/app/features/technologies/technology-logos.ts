@@ -1,53 +1,29 @@
-import angular from 'simple-icons/icons/angular.svg?raw';
-import docker from 'simple-icons/icons/docker.svg?raw';
-import dotnet from 'simple-icons/icons/dotnet.svg?raw';
-import flutter from 'simple-icons/icons/flutter.svg?raw';
-import go from 'simple-icons/icons/go.svg?raw';
-import googlecloud from 'simple-icons/icons/googlecloud.svg?raw';
-import kotlin from 'simple-icons/icons/kotlin.svg?raw';
-import kubernetes from 'simple-icons/icons/kubernetes.svg?raw';
-import mongodb from 'simple-icons/icons/mongodb.svg?raw';
-import nextjs from 'simple-icons/icons/nextdotjs.svg?raw';
-import nodejs from 'simple-icons/icons/nodedotjs.svg?raw';
-import openjdk from 'simple-icons/icons/openjdk.svg?raw';
-import postgresql from 'simple-icons/icons/postgresql.svg?raw';
-import python from 'simple-icons/icons/python.svg?raw';
-import react from 'simple-icons/icons/react.svg?raw';
-import swift from 'simple-icons/icons/swift.svg?raw';
-import typescript from 'simple-icons/icons/typescript.svg?raw';
-import vue from 'simple-icons/icons/vuedotjs.svg?raw';
-
 /**
- * The 18 technology logos of SPEC §1/§9 (simple-icons, one file each). Not the package's named exports
- * (siReact…): those live in one module, which the bundler keeps in one chunk with the footer's social
- * icons, so all 18 paths would ship on every page. One file per icon keeps them in the pages that show them.
- * simple-icons has no AWS or Java marks (brand requests): Google Cloud stands for the cloud, OpenJDK for Java.
+ * The 18 technology logos of SPEC §1/§9, drawn from simple-icons (technology-svgs.ts). simple-icons has
+ * no AWS or Java marks (brand requests): Google Cloud stands for the cloud, OpenJDK for Java.
  */
 export const TECHNOLOGIES = [
-  { id: 'react', name: 'React', svg: react },
-  { id: 'nextjs', name: 'Next.js', svg: nextjs },
-  { id: 'angular', name: 'Angular', svg: angular },
-  { id: 'vue', name: 'Vue.js', svg: vue },
-  { id: 'typescript', name: 'TypeScript', svg: typescript },
-  { id: 'nodejs', name: 'Node.js', svg: nodejs },
-  { id: 'kotlin', name: 'Kotlin', svg: kotlin },
-  { id: 'swift', name: 'Swift', svg: swift },
-  { id: 'flutter', name: 'Flutter', svg: flutter },
-  { id: 'dotnet', name: '.NET', svg: dotnet },
-  { id: 'java', name: 'Java', svg: openjdk },
-  { id: 'python', name: 'Python', svg: python },
-  { id: 'go', name: 'Go', svg: go },
-  { id: 'postgresql', name: 'PostgreSQL', svg: postgresql },
-  { id: 'mongodb', name: 'MongoDB', svg: mongodb },
-  { id: 'googlecloud', name: 'Google Cloud', svg: googlecloud },
-  { id: 'docker', name: 'Docker', svg: docker },
-  { id: 'kubernetes', name: 'Kubernetes', svg: kubernetes },
+  { id: 'react', name: 'React' },
+  { id: 'nextjs', name: 'Next.js' },
+  { id: 'angular', name: 'Angular' },
+  { id: 'vue', name: 'Vue.js' },
+  { id: 'typescript', name: 'TypeScript' },
+  { id: 'nodejs', name: 'Node.js' },
+  { id: 'kotlin', name: 'Kotlin' },
+  { id: 'swift', name: 'Swift' },
+  { id: 'flutter', name: 'Flutter' },
+  { id: 'dotnet', name: '.NET' },
+  { id: 'java', name: 'Java' },
+  { id: 'python', name: 'Python' },
+  { id: 'go', name: 'Go' },
+  { id: 'postgresql', name: 'PostgreSQL' },
+  { id: 'mongodb', name: 'MongoDB' },
+  { id: 'googlecloud', name: 'Google Cloud' },
+  { id: 'docker', name: 'Docker' },
+  { id: 'kubernetes', name: 'Kubernetes' },
 ] as const;
 
 export type TechnologyId = (typeof TECHNOLOGIES)[number]['id'];
-
-/** The single path of a simple-icons SVG (24 × 24 grid). */
-export const iconPath = (svg: string) => /<path d="([^"]+)"/.exec(svg)?.[1] ?? '';
 
 /** The mobile-leaning selection shown on /aplicativo. */
 export const APP_TECHNOLOGIES: readonly TechnologyId[] = [
@@ -64,3 +40,33 @@ export const APP_TECHNOLOGIES: readonly TechnologyId[] = [
   'googlecloud',
   'docker',
 ];
+
+/** The single path of a simple-icons SVG (24 × 24 grid). */
+export const iconPath = (svg: string) => /<path d="([^"]+)"/.exec(svg)?.[1] ?? '';
+
+const pathsOf = (svgs: Partial<Record<TechnologyId, string>>) =>
+  Object.fromEntries(Object.entries(svgs).map(([id, svg]) => [id, iconPath(svg)])) as Partial<Record<TechnologyId, string>>;
+
+/** The drawings loadTechnologyLogos() found. */
+const paths: Partial<Record<TechnologyId, string>> = {};
+
+export const technologyPath = (id: TechnologyId) => paths[id] ?? '';
+
+/**
+ * Makes these logos drawable; route modules await it at their top. In the browser, on a page the
+ * server rendered, the drawings are already in the document and are read from there, so their 12 KB
+ * (gzip) do not come again as JavaScript: only a page the browser renders itself, after a client
+ * navigation, loads technology-svgs.ts.
+ */
+export async function loadTechnologyLogos(ids: readonly TechnologyId[] = TECHNOLOGIES.map((item) => item.id)) {
+  if (!import.meta.env.SSR) {
+    for (const path of document.querySelectorAll<SVGPathElement>('svg[data-technology] > path')) {
+      const id = path.parentElement?.dataset.technology as TechnologyId | undefined;
+      const d = path.getAttribute('d');
+      if (id && d) paths[id] ??= d;
+    }
+  }
+  if (ids.every((id) => paths[id])) return;
+  const { TECHNOLOGY_SVGS } = await import('./technology-svgs');
+  Object.assign(paths, pathsOf(TECHNOLOGY_SVGS));
+}

@@ -1,7 +1,11 @@
 import type { TMenu } from '@softhouse/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { pt } from '~/i18n/pt';
+import { loadDictionary, translateFor } from '~/i18n';
 import { api } from '../api/client';
+
+// Staff may type any dictionary key, so this screen needs the whole Portuguese dictionary.
+await loadDictionary('pt');
+const portuguese = translateFor('pt');
 
 export type Localized = { pt: string; en?: string; es?: string };
 export type MenuItem = TMenu['items'][number];
@@ -49,11 +53,7 @@ export const footerApi = {
 };
 
 /** The Portuguese text of a dictionary key such as 'nav.home' (the key itself when unknown). */
-export function dictionaryText(key: string): string {
-  let node: unknown = pt;
-  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  return typeof node === 'string' ? node : key;
-}
+export const dictionaryText = (key: string): string => portuguese(key);
 
 /** What staff see as an item's name: the written pt label, else the dictionary's text. */
 export const labelText = (item: { label: unknown; labelKey: string | null }) => {

@@ -11,11 +11,6 @@ export const home: Dictionary['home'] = {
   description:
     'We build software, apps and technology squads that solve real business problems, from the first prototype to operation at scale.',
   viewAllCases: 'See all cases',
-  metrics: {
-    years: 'years in the market',
-    companies: 'companies served',
-    projects: 'projects delivered',
-  },
   servicesEyebrow: 'What we do',
   servicesTitle: 'How we can help',
   servicesText:

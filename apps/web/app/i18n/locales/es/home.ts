@@ -11,11 +11,6 @@ export const home: Dictionary['home'] = {
   description:
     'Creamos software, aplicaciones y squads de tecnología que resuelven problemas reales de negocio, del primer prototipo a la operación a escala.',
   viewAllCases: 'Ver todos los casos',
-  metrics: {
-    years: 'años en el mercado',
-    companies: 'empresas atendidas',
-    projects: 'proyectos entregados',
-  },
   servicesEyebrow: 'Qué hacemos',
   servicesTitle: 'Cómo podemos ayudarte',
   servicesText:

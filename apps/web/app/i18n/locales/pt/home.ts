@@ -9,11 +9,6 @@ export const home = {
   description:
     'Criamos software, aplicativos e squads de tecnologia que resolvem problemas reais de negócio, do primeiro protótipo à operação em escala.',
   viewAllCases: 'Ver todos os cases',
-  metrics: {
-    years: 'anos de mercado',
-    companies: 'empresas atendidas',
-    projects: 'projetos entregues',
-  },
   servicesEyebrow: 'O que fazemos',
   servicesTitle: 'Como podemos ajudar',
   servicesText:

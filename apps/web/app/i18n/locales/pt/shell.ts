@@ -1,0 +1,88 @@
+/** Texts of the shell every public page shows: header, footer, error screens, notices. */
+export const common = {
+  skipToContent: 'Pular para o conteúdo',
+  language: 'Idioma',
+  chooseLanguage: 'Escolher idioma',
+  languages: { pt: 'Português', en: 'English', es: 'Español' },
+  close: 'Fechar',
+  loading: 'Carregando...',
+  requestContact: 'Solicitar contato',
+  talkToSpecialist: 'Falar com um especialista',
+  comingSoon: 'Em breve',
+  backHome: 'Voltar para a página inicial',
+  metrics: {
+    years: 'anos de mercado',
+    companies: 'empresas atendidas',
+    projects: 'projetos entregues',
+  },
+};
+
+export const nav = {
+  label: 'Navegação principal',
+  home: 'Home',
+  about: 'Sobre',
+  software: 'Software',
+  app: 'Aplicativo',
+  outsourcing: 'Outsourcing',
+  cases: 'Cases',
+  blog: 'Blog',
+  contact: 'Contato',
+  menu: 'Menu',
+  openMenu: 'Abrir menu',
+  closeMenu: 'Fechar menu',
+  cta: 'Fale conosco',
+  homeLink: 'Página inicial',
+};
+
+export const placeholder = {
+  notice: 'Esta página está sendo preparada. Enquanto isso, fale com a gente.',
+};
+
+export const footer = {
+  tagline: 'Software, aplicativos e squads de tecnologia para empresas que querem ir mais longe.',
+  linksTitle: 'Institucional',
+  socialTitle: 'Redes sociais',
+  home: 'Home',
+  career: 'Carreira',
+  contact: 'Contato',
+  privacy: 'Política de privacidade',
+  opensInNewTab: '(abre em nova aba)',
+  rights: 'Todos os direitos reservados.',
+  copyright: '© 2025',
+  ctaTitle: 'Tem um projeto em mente?',
+  ctaText: 'Conte para a gente. Respondemos rápido e sem compromisso.',
+};
+
+export const notFound = {
+  meta: { title: 'Página não encontrada' },
+  title: 'Oops! Page not found',
+  description: 'O endereço que você acessou não existe ou foi movido.',
+  backHome: 'Voltar para a página inicial',
+};
+
+export const error = {
+  meta: { title: 'Erro' },
+  title: 'Ops! Algo deu errado',
+  description: 'Encontramos um erro inesperado. Por favor, tente novamente ou volte para a página inicial.',
+  retry: 'Tentar Novamente',
+  home: 'Página Inicial',
+};
+
+export const offline = {
+  toastTitle: 'Sem conexão',
+  toastDescription: 'Você está offline. Algumas funcionalidades podem não estar disponíveis.',
+  bannerTitle: 'Você está offline',
+  bannerDescription: 'Algumas funcionalidades podem não estar disponíveis.',
+  onlineTitle: 'Conexão restaurada',
+  onlineDescription: 'Você está online novamente.',
+};
+
+export const whatsapp = {
+  tooltip: 'Fale conosco pelo WhatsApp',
+  imageAlt: 'WhatsApp',
+};
+
+export const toast = {
+  region: 'Notificações',
+  close: 'Fechar notificação',
+};
