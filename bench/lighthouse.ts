@@ -33,11 +33,17 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs: numb
   try {
     for (const pagePath of paths) {
       const lhrs = [];
-      for (let i = 0; i < runs; i++) {
+      for (let i = 0, failures = 0; i < runs; i++) {
         const result = await lighthouse(`${baseUrl}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${result.lhr.runtimeError.message}`);
-        lhrs.push(result.lhr);
+        const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' };
+        if (error) {
+          // A trace that failed to record (NO_NAVSTART and the like) says nothing about the page: run again.
+          if (++failures > 3) throw new Error(`Lighthouse failed on ${pagePath}: ${error.message}`);
+          log(`lighthouse ${pagePath}: run failed (${error.code}), retrying`);
+          i--;
+          continue;
+        }
+        lhrs.push(result!.lhr);
       }
       const lhr = computeMedianRun(lhrs);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
