@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -48,18 +49,7 @@ const ZEnv = z.object({
   }
 });
 
-export type StorageConfig =
-  | { driver: 'local'; dir: string }
-  | {
-      driver: 's3';
-      bucket: string;
-      region: string;
-      endpoint: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      forcePathStyle: boolean;
-      publicUrl?: string;
-    };
+export type StorageConfig = { driver: 'local'; dir: string } | ({ driver: 's3' } & S3Settings);
 
 export type Config = {
   env: 'production' | 'development' | 'test';

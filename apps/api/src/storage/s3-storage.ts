@@ -1,7 +1,8 @@
 import { AwsClient } from 'aws4fetch';
 import { assertValidStorageKey, StorageUnavailableError, type Storage } from './storage.js';
 
-export type S3StorageOptions = {
+/** The bucket and how to reach it, as configured (config.ts reads them from S3_* variables). */
+export type S3Settings = {
   bucket: string;
   region: string;
   /** Base URL of the S3 API, e.g. https://s3.us-east-1.amazonaws.com or http://minio.internal:9000. */
@@ -12,6 +13,9 @@ export type S3StorageOptions = {
   forcePathStyle: boolean;
   /** Base URL browsers fetch media from (a CDN or the bucket's own URL); unset, the product serves /uploads itself. */
   publicUrl?: string;
+};
+
+export type S3StorageOptions = S3Settings & {
   /** Per request; a slow store must not hold an upload forever. */
   timeoutMs?: number;
 };
