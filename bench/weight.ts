@@ -12,7 +12,10 @@ export type WeightResult = {
 
 type Manifest = { routes: Record<string, { module: string; imports?: string[] }> };
 
-/** Modules only the back office's routes import (from React Router's manifest, as the browser has it). */
+/**
+ * Modules only the back office's routes import, from React Router's manifest as the back office's
+ * pages have it (public pages are islands and carry no manifest: decision 009).
+ */
 function backOfficeOnly(manifest: Manifest): Set<string> {
   const admin = new Set<string>();
   const publicModules = new Set<string>();
@@ -32,6 +35,10 @@ export async function measureWeight(baseUrl: string, paths: string[]): Promise<W
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
   const results: WeightResult[] = [];
   try {
+    const admin = await browser.newPage();
+    await admin.goto(`${baseUrl}/admin/login`, { waitUntil: 'networkidle' });
+    const adminOnly = backOfficeOnly(await admin.evaluate(() => (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest));
+    await admin.close();
     for (const pagePath of paths) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
@@ -58,7 +65,6 @@ export async function measureWeight(baseUrl: string, paths: string[]): Promise<W
         total.brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
       }
       const summary = (t: typeof totals.js) => ({ files: t.files, rawKb: kb(t.raw), gzipKb: kb(t.gzip), brotliKb: kb(t.brotli) });
-      const adminOnly = backOfficeOnly(await page.evaluate(() => (window as unknown as { __reactRouterManifest: Manifest }).__reactRouterManifest));
       const adminScripts = [...bodies.keys()].map((url) => new URL(url).pathname).filter((file) => adminOnly.has(file));
       const entry = { path: pagePath, js: summary(totals.js), css: summary(totals.css), adminScripts };
       log(`weight ${pagePath}: JS ${entry.js.gzipKb} KB gzip (${entry.js.brotliKb} br, ${entry.js.files} files), CSS ${entry.css.gzipKb} KB gzip${adminScripts.length ? `, back-office code: ${adminScripts.join(', ')}` : ''}`);

@@ -42,9 +42,14 @@ describe('admin documents', () => {
     });
     await p.goto(`${product.url}/`, { waitUntil: 'networkidle' });
     expect(scripts.size).toBeGreaterThan(0);
+    // Public pages are islands (decision 009): React Router's browser code and manifest are not there at all.
+    expect(await p.evaluate(() => '__reactRouterManifest' in window)).toBe(false);
 
-    // What the admin routes need, from React Router's own manifest, minus what the root and public pages share.
-    const routes = await p.evaluate(async () => {
+    // What the admin routes need, from React Router's own manifest as the back office has it, minus what
+    // the root and public pages share.
+    const admin = await page();
+    await admin.goto(`${product.url}/admin/login`, { waitUntil: 'networkidle' });
+    const routes = await admin.evaluate(async () => {
       const version = (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version;
       const paths = ['/admin', '/admin/login', '/admin/cases', '/admin/blog', '/admin/contatos', '/admin/usuarios', '/admin/midia', '/'];
       const res = await fetch(`/__manifest?paths=${encodeURIComponent(paths.join(','))}&version=${version}`);
@@ -53,10 +58,10 @@ describe('admin documents', () => {
     const files = (ids: (id: string) => boolean) =>
       new Set(Object.values(routes).filter((r) => ids(r.id)).flatMap((r) => [r.module, ...(r.imports ?? [])]));
     const shared = files((id) => !id.startsWith('routes/admin'));
-    const admin = [...files((id) => id.startsWith('routes/admin'))].filter((file) => !shared.has(file));
-    expect(admin.length).toBeGreaterThan(3);
-    expect(admin.some((file) => /\/admin-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(admin.filter((file) => scripts.has(file))).toEqual([]);
+    const adminOnly = [...files((id) => id.startsWith('routes/admin'))].filter((file) => !shared.has(file));
+    expect(adminOnly.length).toBeGreaterThan(3);
+    expect(adminOnly.some((file) => /\/admin-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(adminOnly.filter((file) => scripts.has(file))).toEqual([]);
     expect([...scripts].filter((file) => /screen-|query-client|markdown-editor|\/render-/.test(file) && !/(not-found|status|error)-screen/.test(file))).toEqual([]);
   });
 });

@@ -24,17 +24,24 @@ describe('one process serves the whole product', () => {
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     const html = await res.text();
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => m[2] && !/src=|ld\+json/.test(m[1]!));
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/ld\+json/.test(m[1]!));
+    // A public page is islands (decision 009): one module from the site itself and no inline code at all.
+    expect(scripts.map((m) => [/type="module"/.test(m[1]!), /src="\/assets\/islands-[\w-]+\.js"/.test(m[1]!), m[2]])).toEqual([[true, true, '']]);
+    expect(csp).toMatch(/script-src 'self'[;\s]/);
+    // The back office is hydrated whole: each of its inline scripts is allowed by its hash or this response's nonce.
+    const admin = await fetch(`${product.url}/admin/login`);
+    const adminCsp = admin.headers.get('content-security-policy')!;
+    expect(adminCsp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const inline = [...(await admin.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => m[2] && !/src=|ld\+json/.test(m[1]!));
     expect(inline.length).toBeGreaterThan(0);
-    // A public page is the cached one: each inline script is allowed by its hash, or by this response's nonce.
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const nonce = /'nonce-([^']+)'/.exec(adminCsp)?.[1];
     for (const [, attributes, code] of inline) {
       const hash = `'sha256-${createHash('sha256').update(code!).digest('base64')}'`;
-      expect(csp.includes(hash) || (!!nonce && attributes!.includes(`nonce="${nonce}"`))).toBe(true);
+      expect(adminCsp.includes(hash) || (!!nonce && attributes!.includes(`nonce="${nonce}"`))).toBe(true);
     }
   });
 
-  it('serves repeat visits from the page cache, identical bytes allowed by script hashes (no reused nonce), and 304 on revalidation', async () => {
+  it('serves repeat visits from the page cache, identical bytes without a reused nonce, and 304 on revalidation', async () => {
     const first = await fetch(`${product.url}/sobre`);
     const a = await fetch(`${product.url}/sobre`);
     const b = await fetch(`${product.url}/sobre`);
@@ -46,7 +53,8 @@ describe('one process serves the whole product', () => {
     for (const res of [first, a, b]) {
       const csp = res.headers.get('content-security-policy')!;
       expect(csp).not.toContain('nonce-');
-      expect(csp).toMatch(/script-src 'self' 'sha256-/);
+      // No inline script to allow (decision 009): only the site's own files.
+      expect(csp).toMatch(/script-src 'self';/);
     }
     expect(htmlA).not.toMatch(/nonce="/);
     const etag = b.headers.get('etag')!;

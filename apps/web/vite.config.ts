@@ -1,19 +1,69 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const ISLANDS_ENTRY = fromHere('./app/islands/client.tsx');
+const ISLANDS_MODULE = 'virtual:islands-entry';
+
 /**
- * What every page loads: React, React Router (they come along as imports) and the public shell of
- * root.tsx and routes/public-layout.tsx with what it uses.
+ * The public pages' browser entry (decision 009) is not a route, so React Router does not build it:
+ * the client build adds it as an entry of its own and writes its hashed file name next to the client
+ * folder (islands.json), where the server build, which runs after it, reads it as `virtual:islands-entry`.
  */
-const SHELL_MODULES = [
-  /node_modules[\\/](react-dom|scheduler)[\\/]/,
-  /app[\\/]components[\\/]shell[\\/]/,
+function islandsEntry(): Plugin {
+  let command: 'build' | 'serve' = 'build';
+  let ssr = false;
+  let record = '';
+  return {
+    name: 'softhouse:islands-entry',
+    configResolved(config) {
+      command = config.command;
+      ssr = Boolean(config.build.ssr);
+      record = path.join(path.dirname(path.resolve(config.root, config.build.outDir)), 'islands.json');
+    },
+    buildStart() {
+      if (command === 'build' && !ssr) this.emitFile({ type: 'chunk', id: ISLANDS_ENTRY, name: 'islands' });
+    },
+    writeBundle(_options, bundle) {
+      if (ssr) return;
+      const entry = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.facadeModuleId === ISLANDS_ENTRY,
+      );
+      if (!entry) this.error('the islands entry is missing from the client build');
+      writeFileSync(record, JSON.stringify({ entry: `/${entry.fileName}` }));
+    },
+    resolveId: (id) => (id === ISLANDS_MODULE ? `\0${ISLANDS_MODULE}` : undefined),
+    load(id) {
+      if (id !== `\0${ISLANDS_MODULE}`) return undefined;
+      // Only the server renders islands pages; the development server hydrates pages whole.
+      if (command === 'serve' || !ssr) return `export default '';`;
+      const { entry } = JSON.parse(readFileSync(record, 'utf8')) as {
+        entry: string;
+      };
+      return `export default ${JSON.stringify(entry)};`;
+    },
+  };
+}
+
+/** React itself: every island page and every back-office page loads it, nothing else comes with it. */
+const REACT_MODULES = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * What every public page loads besides React: the shell's islands (header with drawer and language menu,
+ * offline notice, WhatsApp button, toasts) with the texts machinery. None of them imports React Router,
+ * so it stays out. The islands' entry stays apart: its top-level await waits for these modules, and
+ * sharing a chunk with them would make them wait for it in turn.
+ */
+const SITE_MODULES = [
+  /app[\\/]islands[\\/](island|registry)\.tsx?$/,
+  /app[\\/]components[\\/]shell[\\/](site-header|mobile-drawer|language-switcher|nav-links|logo|offline-indicator|whatsapp-button)\.tsx$/,
   /app[\\/]components[\\/]ui[\\/](button|toast)\.tsx$/,
-  /app[\\/]lib[\\/](cn|seo|json-ld|root-data|scroll-lock|use-logged-error)\.tsx?$/,
+  /app[\\/]lib[\\/](cn|scroll-lock)\.ts$/,
   /app[\\/]i18n[\\/](index|dictionary|dictionaries|language-provider|persistence)\.tsx?$/,
 ];
 
@@ -24,7 +74,7 @@ const textsChunkName = (id: string | null) => {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry()],
   resolve: {
     alias: {
       // Source, not dist: the web build must not wait for the contracts build.
@@ -43,15 +93,24 @@ export default defineConfig({
           { test: /packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
           // A feature's index.ts only re-exports: a route then takes just the modules it uses, not the
           // whole feature (the three service pages would otherwise all ship with each of them).
-          { test: /app[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+          {
+            test: /app[\\/]features[\\/][^\\/]+[\\/]index\.ts$/,
+            sideEffects: false,
+          },
         ],
         manualPureFunctions: ['z'],
       },
       output: {
         codeSplitting: {
-          // What every page loads goes out as one file: one request instead of thirty, and gzip compresses
-          // it as a whole, smaller than its parts (about 10 KB less per page than the default chunks).
-          groups: [{ name: 'shell', test: (id) => SHELL_MODULES.some((pattern) => pattern.test(id)) }],
+          // What every public page loads goes out as two files instead of thirty, and gzip compresses each
+          // as a whole, smaller than its parts.
+          groups: [
+            { name: 'react', test: REACT_MODULES },
+            {
+              name: 'site',
+              test: (id) => SITE_MODULES.some((pattern) => pattern.test(id)),
+            },
+          ],
         },
         // Dictionary files, loaded on demand (i18n/dictionaries.ts), named for what they are: texts-en-home-….js.
         chunkFileNames: (chunk) => `assets/${textsChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,

@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useNavigate,
   useRevalidator,
   type ShouldRevalidateFunction,
@@ -18,16 +19,24 @@ import { NotFoundScreen } from '~/components/shell/not-found-screen';
 import { ScrollReset } from '~/components/shell/scroll-reset';
 import { Toaster } from '~/components/ui/toast';
 import { LanguageProvider, loadNamespaces, translateFor, useLanguage } from '~/i18n';
+import { Island, IslandsContext, type IslandsHandle } from '~/islands/island';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 import { useLoggedError } from '~/lib/use-logged-error';
 import { pageKeyFor, useRootData, type RootData } from '~/lib/root-data';
+import islandsEntry from 'virtual:islands-entry';
 import stylesheet from './app.css?url';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 
 await loadNamespaces('common', 'toast', 'error', 'notFound');
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: manropeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  {
+    rel: 'preload',
+    href: manropeLatin,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -43,9 +52,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageKey ? context.site.pageSeo(pageKey, lang) : null,
     pageKey ? context.site.pageHero(pageKey, lang) : null,
   ]);
-  const root: RootData = { lang, shell, nonce: context.nonce, publicUrl: context.site.publicUrl, pageKey, pageSeo, pageHero };
+  const root: RootData = {
+    lang,
+    shell,
+    nonce: context.nonce,
+    publicUrl: context.site.publicUrl,
+    pageKey,
+    pageSeo,
+    pageHero,
+  };
   // The cookie picks the language, so shared caches must keep one copy per cookie.
-  return data(root, { headers: { 'Content-Language': LANGUAGE_TAGS[lang].html, Vary: 'Cookie' } });
+  return data(root, {
+    headers: { 'Content-Language': LANGUAGE_TAGS[lang].html, Vary: 'Cookie' },
+  });
 }
 
 /** pageSeo and pageHero belong to one page: reload them when a navigation lands on another editable page. */
@@ -59,6 +78,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
+  // Public pages ask for islands (decision 009); only a production server build knows the entry's file.
+  const islands =
+    useMatches().some((match) => (match.handle as IslandsHandle | undefined)?.islands) && islandsEntry !== '';
 
   // A new choice re-runs the root loader (the cookie is already set) so the shell data and <title> follow it.
   const onLanguageChange = useCallback(
@@ -66,7 +88,10 @@ export function Layout({ children }: { children: ReactNode }) {
       const url = new URL(window.location.href);
       if (url.searchParams.has('lang')) {
         url.searchParams.set('lang', language);
-        void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true, preventScrollReset: true });
+        void navigate(`${url.pathname}${url.search}${url.hash}`, {
+          replace: true,
+          preventScrollReset: true,
+        });
       } else {
         void revalidator.revalidate();
       }
@@ -76,12 +101,22 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <LanguageProvider initialLanguage={root?.lang ?? 'pt'} onLanguageChange={onLanguageChange}>
-      <Document nonce={root?.nonce}>{children}</Document>
+      <IslandsContext value={islands}>
+        <Document nonce={root?.nonce} islands={islands}>
+          {children}
+        </Document>
+      </IslandsContext>
     </LanguageProvider>
   );
 }
 
-function Document({ nonce, children }: { nonce: string | undefined; children: ReactNode }) {
+type DocumentProps = {
+  nonce: string | undefined;
+  islands: boolean;
+  children: ReactNode;
+};
+
+function Document({ nonce, islands, children }: DocumentProps) {
   const { language, t } = useLanguage();
   return (
     <html lang={LANGUAGE_TAGS[language].html}>
@@ -100,9 +135,22 @@ function Document({ nonce, children }: { nonce: string | undefined; children: Re
           {t('common.skipToContent')}
         </a>
         {children}
-        <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands ? (
+          <>
+            <Island
+              name="toaster"
+              component={Toaster}
+              props={{ label: t('toast.region'), closeLabel: t('toast.close') }}
+            />
+            <script type="module" src={islandsEntry} nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

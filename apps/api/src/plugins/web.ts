@@ -149,7 +149,7 @@ export function withScriptHashes(html: string, nonce: string, csp: string): { ht
       hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     }
   }
-  return { html: stored, csp: csp.replace(`'nonce-${nonce}'`, [...hashes].join(' ')).replace(/ {2,}/g, ' ') };
+  return { html: stored, csp: csp.replace(`'nonce-${nonce}'`, [...hashes].join(' ')).replace(/ {2,}/g, ' ').replaceAll(' ;', ';') };
 }
 
 function unavailable(reply: FastifyReply) {

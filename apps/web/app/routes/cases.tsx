@@ -1,6 +1,7 @@
 import type { Route } from './+types/cases';
 import { CASES_MAX, CaseGrid, CasesIntro, SHOW_PARAM, toCaseCard, visibleCount } from '~/features/cases';
 import { loadNamespaces, useLanguage } from '~/i18n';
+import { Island } from '~/islands/island';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
 
@@ -9,12 +10,18 @@ await loadNamespaces('cases');
 /** The first 16 published cases in display order (or ?mostrar=N, the no-JavaScript way to see more). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = visibleCount(new URL(request.url).searchParams.get(SHOW_PARAM));
-  const page = await context.site.cases({ page: 1, limit: Math.min(shown, CASES_MAX) });
+  const page = await context.site.cases({
+    page: 1,
+    limit: Math.min(shown, CASES_MAX),
+  });
   return { cases: page.data.map(toCaseCard), total: page.meta.total };
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: 'cases.meta.title', description: 'cases.meta.description' });
+  pageMeta(args, {
+    title: 'cases.meta.title',
+    description: 'cases.meta.description',
+  });
 
 export default function CasesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
@@ -32,8 +39,7 @@ export default function CasesPage({ loaderData }: Route.ComponentProps) {
         <h2 id="cases-grid-title" className="sr-only">
           {t('cases.gridTitle')}
         </h2>
-        {/* A new server list (?mostrar=N) starts the grid over; revalidation with the same list keeps it. */}
-        <CaseGrid key={cases.length} initial={cases} total={total} />
+        <Island name="case-grid" component={CaseGrid} props={{ initial: cases, total }} />
       </section>
     </>
   );

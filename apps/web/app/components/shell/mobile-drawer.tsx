@@ -1,7 +1,6 @@
 import type { TShellData } from '@softhouse/contracts';
 import { ArrowRight, X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
@@ -13,6 +12,7 @@ type MobileDrawerProps = {
   open: boolean;
   onClose: () => void;
   nav: TShellData['nav'];
+  pathname: string;
   /** Where focus goes back when the drawer closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
@@ -20,7 +20,7 @@ type MobileDrawerProps = {
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Full-height navigation drawer for small screens (SPEC §2, §4): 0.5 s slide, scroll locked while open. */
-export function MobileDrawer({ open, onClose, nav, returnFocusTo }: MobileDrawerProps) {
+export function MobileDrawer({ open, onClose, nav, pathname, returnFocusTo }: MobileDrawerProps) {
   const { t } = useLanguage();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -107,15 +107,15 @@ export function MobileDrawer({ open, onClose, nav, returnFocusTo }: MobileDrawer
           </button>
         </div>
         <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-6">
-          <NavLinks items={nav} variant="drawer" onNavigate={onClose} />
+          <NavLinks items={nav} pathname={pathname} variant="drawer" onNavigate={onClose} />
         </nav>
         <div className="flex items-center justify-between gap-3 border-t border-ink-100 p-5">
           <LanguageSwitcher direction="up" />
           <Button asChild size="md">
-            <Link to="/contato" onClick={onClose}>
+            <a href="/contato" onClick={onClose}>
               {t('common.talkToSpecialist')}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </a>
           </Button>
         </div>
       </div>

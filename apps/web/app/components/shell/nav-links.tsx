@@ -1,40 +1,43 @@
 import type { TShellData } from '@softhouse/contracts';
-import { NavLink } from 'react-router';
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
 
 type NavLinksProps = {
   items: TShellData['nav'];
+  /** The page's path: its link is the current one. */
+  pathname: string;
   variant: 'bar' | 'drawer';
   onNavigate?: () => void;
 };
 
-/** The header's links in the order the settings give (SPEC §2); NavLink marks the current one with aria-current="page". */
-export function NavLinks({ items, variant, onNavigate }: NavLinksProps) {
+/** Whether `path` is the page or one of its sections ('/' only for the home page itself). */
+export const isCurrentSection = (path: string, pathname: string) =>
+  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+
+/** The header's links in the order the settings give (SPEC §2); the current one has aria-current="page". */
+export function NavLinks({ items, pathname, variant, onNavigate }: NavLinksProps) {
   const { t } = useLanguage();
   return (
     <ul className={variant === 'bar' ? 'flex items-center' : 'flex flex-col gap-1'}>
       {items.map((item) => (
         <li key={item.path}>
-          <NavLink
-            to={item.path}
-            end={item.path === '/'}
+          <a
+            href={item.path}
             onClick={onNavigate}
-            className={({ isActive }) =>
-              cn(
-                variant === 'bar'
-                  ? 'relative inline-flex h-10 items-center rounded-full px-2.5 text-[0.9375rem] font-semibold transition-colors xl:px-3'
-                  : 'flex items-center justify-between rounded-control px-3 py-3 text-2xl font-bold tracking-[-0.02em] transition-colors',
-                isActive
-                  ? 'text-brand-dark underline decoration-brand decoration-[2.5px] underline-offset-[10px]'
-                  : variant === 'bar'
-                    ? 'text-ink-500 hover:text-brand-dark'
-                    : 'text-ink-600 hover:bg-ink-50 hover:text-brand-dark',
-              )
-            }
+            aria-current={isCurrentSection(item.path, pathname) ? 'page' : undefined}
+            className={cn(
+              variant === 'bar'
+                ? 'relative inline-flex h-10 items-center rounded-full px-2.5 text-[0.9375rem] font-semibold transition-colors xl:px-3'
+                : 'flex items-center justify-between rounded-control px-3 py-3 text-2xl font-bold tracking-[-0.02em] transition-colors',
+              isCurrentSection(item.path, pathname)
+                ? 'text-brand-dark underline decoration-brand decoration-[2.5px] underline-offset-[10px]'
+                : variant === 'bar'
+                  ? 'text-ink-500 hover:text-brand-dark'
+                  : 'text-ink-600 hover:bg-ink-50 hover:text-brand-dark',
+            )}
           >
             {item.label ?? t(item.labelKey)}
-          </NavLink>
+          </a>
         </li>
       ))}
     </ul>

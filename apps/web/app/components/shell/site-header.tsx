@@ -1,7 +1,6 @@
 import type { TShellData } from '@softhouse/contracts';
 import { ArrowUpRight, Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
@@ -10,12 +9,19 @@ import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 import { NavLinks } from './nav-links';
 
-export function SiteHeader({ shell }: { shell: TShellData }) {
+type SiteHeaderProps = {
+  companyName: string;
+  nav: TShellData['nav'];
+  /** The page's path, for the current link (aria-current="page"). */
+  pathname: string;
+};
+
+/** An island (decision 009): links are plain links, every page is a new document. */
+export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
   const { t } = useLanguage();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
@@ -24,12 +30,14 @@ export function SiteHeader({ shell }: { shell: TShellData }) {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  // A navigation that did not come from the drawer (back button) closes it too.
-  const [drawerPath, setDrawerPath] = useState(pathname);
-  if (drawerPath !== pathname) {
-    setDrawerPath(pathname);
-    setDrawerOpen(false);
-  }
+  // A page restored from the back-forward cache comes back as it was left: with the drawer closed.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setDrawerOpen(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   return (
     <>
@@ -40,27 +48,27 @@ export function SiteHeader({ shell }: { shell: TShellData }) {
         )}
       >
         <div className="container-content flex h-18 items-center justify-between gap-4">
-          <Link
-            to="/"
-            aria-label={`${shell.company.name}: ${t('nav.homeLink')}`}
+          <a
+            href="/"
+            aria-label={`${companyName}: ${t('nav.homeLink')}`}
             className="rounded-control"
             data-testid="logo-link"
           >
-            <Logo name={shell.company.name} />
-          </Link>
+            <Logo name={companyName} />
+          </a>
 
           <nav aria-label={t('nav.label')} className="hidden lg:block">
-            <NavLinks items={shell.nav} variant="bar" />
+            <NavLinks items={nav} pathname={pathname} variant="bar" />
           </nav>
 
           <div className="flex items-center gap-1.5">
             {/* Below 380 px only the drawer carries the switcher, so the menu button keeps its place. */}
             <LanguageSwitcher className="hidden min-[380px]:block" />
             <Button asChild size="sm" className="ml-1 hidden xl:inline-flex">
-              <Link to="/contato">
+              <a href="/contato">
                 {t('nav.cta')}
                 <ArrowUpRight aria-hidden="true" />
-              </Link>
+              </a>
             </Button>
             <button
               ref={menuButtonRef}
@@ -81,7 +89,8 @@ export function SiteHeader({ shell }: { shell: TShellData }) {
       <MobileDrawer
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        nav={shell.nav}
+        nav={nav}
+        pathname={pathname}
         returnFocusTo={menuButtonRef}
       />
     </>

@@ -1,6 +1,5 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
@@ -15,7 +14,7 @@ export const CAROUSEL_DURATION_S = 40;
  * The track holds the list twice and slides by exactly one copy, so the loop has no seam.
  * Reduced motion: no animation, the copy disappears and the row scrolls sideways instead.
  */
-const CAROUSEL_CSS = `
+export const CAROUSEL_CSS = `
 @keyframes case-carousel-slide { from { transform: translate3d(0, 0, 0); } to { transform: translate3d(-50%, 0, 0); } }
 .case-carousel-track { animation: case-carousel-slide ${CAROUSEL_DURATION_S}s linear infinite; }
 .case-carousel:hover .case-carousel-track,
@@ -33,6 +32,7 @@ const CAROUSEL_CSS = `
 }
 `;
 
+/** An island (decision 009); its style sheet comes with the section around it (CasesShowcase). */
 export function CaseCarousel({ cases }: { cases: CarouselCase[] }) {
   const { t } = useLanguage();
   const [paused, setPaused] = useState(false);
@@ -40,9 +40,6 @@ export function CaseCarousel({ cases }: { cases: CarouselCase[] }) {
 
   return (
     <div className="case-carousel relative" data-paused={paused} data-testid="case-carousel">
-      <style href="case-carousel" precedence="default">
-        {CAROUSEL_CSS}
-      </style>
       <div className="case-carousel-viewport overflow-hidden py-3 [mask-image:linear-gradient(to_right,transparent,black_4%,black_96%,transparent)]">
         <div className="case-carousel-track flex w-max">
           <CaseList cases={cases} label={t('carousel.label')} />
@@ -84,8 +81,8 @@ function CaseList({ cases, label, copy = false }: CaseListProps) {
 
 function CaseCard({ item, copy }: { item: CarouselCase; copy: boolean }) {
   return (
-    <Link
-      to={`/cases/${item.slug}`}
+    <a
+      href={`/cases/${item.slug}`}
       tabIndex={copy ? -1 : undefined}
       data-testid={copy ? undefined : 'carousel-case'}
       className="group block rounded-card bg-white p-2 shadow-soft ring-1 ring-ink-200/70 transition-[transform,box-shadow] duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-lift"
@@ -107,6 +104,6 @@ function CaseCard({ item, copy }: { item: CarouselCase; copy: boolean }) {
           {item.title}
         </h3>
       </div>
-    </Link>
+    </a>
   );
 }

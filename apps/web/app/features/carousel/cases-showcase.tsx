@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useLanguage, type TranslationKey } from '~/i18n';
 import { cn } from '~/lib/cn';
-import { CaseCarousel } from './case-carousel';
+import { Island } from '~/islands/island';
+import { CAROUSEL_CSS, CaseCarousel } from './case-carousel';
 import type { CarouselCase } from './carousel-data';
 
 type CasesShowcaseProps = {
@@ -26,7 +27,11 @@ export function CasesShowcase({
   const { t } = useLanguage();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('overflow-hidden py-20 md:py-28', className)} data-testid="cases-showcase">
+    <section
+      aria-labelledby={headingId}
+      className={cn('overflow-hidden py-20 md:py-28', className)}
+      data-testid="cases-showcase"
+    >
       <div className="container-content flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
         <div className="max-w-2xl">
           <p className="text-sm font-extrabold tracking-[0.2em] text-brand uppercase">{t(eyebrow)}</p>
@@ -45,9 +50,14 @@ export function CasesShowcase({
           </Link>
         </Button>
       </div>
-      <div className="mt-12">
-        <CaseCarousel cases={cases} />
-      </div>
+      {cases.length ? (
+        <div className="mt-12">
+          <style href="case-carousel" precedence="default">
+            {CAROUSEL_CSS}
+          </style>
+          <Island name="case-carousel" component={CaseCarousel} props={{ cases }} />
+        </div>
+      ) : null}
     </section>
   );
 }

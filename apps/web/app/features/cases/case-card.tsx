@@ -1,6 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { useLanguage } from '~/i18n';
 import { caseCategoryLabel, type CaseCardData } from './case-data';
@@ -43,18 +42,16 @@ export function CaseCard({ item, priority = false, linkRef }: CaseCardProps) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5 md:p-6">
-        {eyebrow ? (
-          <p className="text-xs font-extrabold tracking-[0.14em] text-brand uppercase">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <p className="text-xs font-extrabold tracking-[0.14em] text-brand uppercase">{eyebrow}</p> : null}
         <h3 className="mt-3 text-lg leading-snug font-extrabold tracking-[-0.02em] text-balance text-brand-dark">
           {/* The link covers the whole card; the text stays the accessible name. */}
-          <Link
+          <a
             ref={linkRef}
-            to={`/cases/${item.slug}`}
+            href={`/cases/${item.slug}`}
             className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {item.title}
-          </Link>
+          </a>
         </h3>
         <p className="mt-1.5 font-semibold text-ink-500">{item.client}</p>
         {item.technologies.length ? (

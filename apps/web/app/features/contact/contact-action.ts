@@ -1,4 +1,4 @@
-import { isLanguage, ZContactCreate } from '@softhouse/contracts';
+import { ZContactCreate } from '@softhouse/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import {
   contactValuesFrom,
@@ -7,7 +7,10 @@ import {
   type ContactField,
   type ContactSource,
   type ContactValues,
+  thanksPath,
 } from './contact-rules';
+
+export { thanksPath };
 
 export type ContactFormError = 'rateLimited' | 'network' | 'generic';
 
@@ -19,12 +22,6 @@ export type ContactActionData = {
   errors: ContactErrors;
   formError?: ContactFormError;
 };
-
-/** Where a successful submission lands, keeping an explicit ?lang= for visitors without the cookie. */
-export function thanksPath(search: string): string {
-  const lang = new URLSearchParams(search).get('lang');
-  return isLanguage(lang) && lang !== 'pt' ? `/obrigado?lang=${lang}` : '/obrigado';
-}
 
 /**
  * The lead form's route action: the same validation as POST /api/contacts (ZContactCreate), the same

@@ -1,11 +1,9 @@
 import { CircleAlert, LoaderCircle, Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Form, useActionData, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
-import { useRootData } from '~/lib/root-data';
-import { thanksPath, type ContactActionData, type ContactFormError } from './contact-action';
+import type { ContactActionData, ContactFormError } from './contact-action';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
@@ -15,23 +13,31 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactSource,
+  thanksPath,
 } from './contact-rules';
 
 /** SPEC §7/§9: requests give up after 30 s. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
-type ContactFormProps = {
+export type ContactFormProps = {
   source: ContactSource;
   /** The form's accessible name (a page may hold two forms; each needs its own). */
   label: string;
   /** Tells two forms on one page apart when a no-JavaScript submission comes back with errors. */
   formKey?: string;
   className?: string;
+  /** The company's privacy policy, linked under the button when set. */
+  privacyUrl?: string | null;
+  /** What the route action answered a no-JavaScript submission of this page (values and errors to show again). */
+  actionData?: ContactActionData;
 };
 
 const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'message']);
 
-const INPUT_TYPES: Record<Exclude<ContactField, 'message'>, { type: string; autoComplete: string; inputMode?: 'tel' | 'email' }> = {
+const INPUT_TYPES: Record<
+  Exclude<ContactField, 'message'>,
+  { type: string; autoComplete: string; inputMode?: 'tel' | 'email' }
+> = {
   name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
@@ -40,16 +46,12 @@ const INPUT_TYPES: Record<Exclude<ContactField, 'message'>, { type: string; auto
 };
 
 /**
- * The lead form. With JavaScript it validates in the visitor's language and posts JSON to /api/contacts;
+ * The lead form, an island (decision 009; ContactFormIsland puts it on a page). With JavaScript it validates in the visitor's language and posts JSON to /api/contacts;
  * without it, it is a plain POST to the page's route action (same rules, same service).
  */
-export function ContactForm({ source, label, formKey = 'main', className }: ContactFormProps) {
+export function ContactForm({ source, label, formKey = 'main', className, privacyUrl, actionData }: ContactFormProps) {
   const { t } = useLanguage();
   const id = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const privacyUrl = useRootData()?.shell.company.privacyPolicyUrl;
-  const actionData = useActionData<ContactActionData>();
   const returned = actionData?.form === formKey ? actionData : undefined;
 
   const [errors, setErrors] = useState<ContactErrors>(returned?.errors ?? {});
@@ -81,18 +83,27 @@ export function ContactForm({ source, label, formKey = 'main', className }: Cont
     try {
       const response = await fetch('/api/contacts', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...result.data, source, ...(typeof website === 'string' && website ? { website } : {}) }),
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify({
+          ...result.data,
+          source,
+          ...(typeof website === 'string' && website ? { website } : {}),
+        }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (response.ok) {
-        await navigate(thanksPath(location.search));
+        window.location.assign(thanksPath(window.location.search));
         return;
       }
       if (response.status === 429) {
         setFormError('rateLimited');
       } else {
-        const body = (await response.json().catch(() => null)) as { details?: Record<string, string> } | null;
+        const body = (await response.json().catch(() => null)) as {
+          details?: Record<string, string>;
+        } | null;
         const mapped = response.status === 400 ? errorsFromDetails(body?.details) : {};
         if (Object.keys(mapped).length) showErrors(mapped);
         else setFormError('generic');
@@ -139,20 +150,14 @@ export function ContactForm({ source, label, formKey = 'main', className }: Cont
             <span className="ml-1.5 font-medium text-ink-500">({t('contactForm.optional')})</span>
           )}
         </label>
-        {name === 'message' ? (
-          <textarea rows={5} {...common} />
-        ) : (
-          <input {...INPUT_TYPES[name]} {...common} />
-        )}
-        {error ? (
-          <FieldError id={errorId(name)}>{t(`contactForm.errors.${error}`)}</FieldError>
-        ) : null}
+        {name === 'message' ? <textarea rows={5} {...common} /> : <input {...INPUT_TYPES[name]} {...common} />}
+        {error ? <FieldError id={errorId(name)}>{t(`contactForm.errors.${error}`)}</FieldError> : null}
       </div>
     );
   };
 
   return (
-    <Form
+    <form
       method="post"
       noValidate
       onSubmit={onSubmit}
@@ -208,7 +213,7 @@ export function ContactForm({ source, label, formKey = 'main', className }: Cont
           </p>
         ) : null}
       </div>
-    </Form>
+    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { TContactCreate } from '@softhouse/contracts';
+import { isLanguage, type TContactCreate } from '@softhouse/contracts';
 
 /**
  * The lead form's rules and the server's messages, mirrored from ZContactCreate and CONTACT_MESSAGES
@@ -61,8 +61,7 @@ function fieldError(field: ContactField, raw: string): ContactErrorCode | undefi
 }
 
 export type ContactValidation =
-  | { ok: true; data: Omit<TContactCreate, 'source' | 'website'> }
-  | { ok: false; errors: ContactErrors };
+  { ok: true; data: Omit<TContactCreate, 'source' | 'website'> } | { ok: false; errors: ContactErrors };
 
 /** Trims like the server does and drops empty optional fields. */
 export function validateContact(values: ContactValues): ContactValidation {
@@ -139,4 +138,10 @@ export function contactValuesFrom(formData: FormData): ContactValues {
     values[field] = typeof value === 'string' ? value : '';
   }
   return values;
+}
+
+/** Where a successful submission lands, keeping an explicit ?lang= for visitors without the cookie. */
+export function thanksPath(search: string): string {
+  const lang = new URLSearchParams(search).get('lang');
+  return isLanguage(lang) && lang !== 'pt' ? `/obrigado?lang=${lang}` : '/obrigado';
 }

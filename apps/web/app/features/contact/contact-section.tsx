@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useLanguage, type TranslationKey } from '~/i18n';
 import { ContactChannelList } from './contact-channels';
 import type { ContactBlockData } from './contact-data';
-import { ContactForm } from './contact-form';
+import { ContactFormIsland } from './contact-form-island';
 import type { ContactSource } from './contact-rules';
-import { HubspotForm } from './hubspot-form';
+import { HubspotFormIsland } from './hubspot-form-island';
 
 type ContactSectionProps = {
   source: ContactSource;
@@ -21,7 +21,12 @@ export function ContactSection({ source, eyebrow, title, text, data, formKey = '
   const { t } = useLanguage();
   const headingId = useId();
   return (
-    <section id="contato" aria-labelledby={headingId} className="scroll-mt-24 py-16 md:py-24" data-testid="contact-section">
+    <section
+      id="contato"
+      aria-labelledby={headingId}
+      className="scroll-mt-24 py-16 md:py-24"
+      data-testid="contact-section"
+    >
       <div className="container-content">
         <div className="relative isolate overflow-hidden rounded-panel bg-brand-dark px-5 py-10 sm:px-8 md:px-12 md:py-14 lg:px-16 lg:py-16">
           <div
@@ -47,7 +52,11 @@ export function ContactSection({ source, eyebrow, title, text, data, formKey = '
               </div>
             </div>
             <div className="rounded-card bg-white p-5 shadow-float sm:p-8">
-              {data.embed ? <HubspotForm embed={data.embed} /> : <ContactForm source={source} formKey={formKey} label={t(title)} />}
+              {data.embed ? (
+                <HubspotFormIsland embed={data.embed} />
+              ) : (
+                <ContactFormIsland source={source} formKey={formKey} label={t(title)} />
+              )}
             </div>
           </div>
         </div>

@@ -1,8 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '~/i18n';
-import { useRootData } from '~/lib/root-data';
 import type { HubspotEmbed } from './integrations';
+
+export type { HubspotEmbed };
 
 /** SPEC §4 and §9: the provider's script is polled every 100 ms and the form created 100 ms after it is there. */
 export const HUBSPOT_SCRIPT_SRC = 'https://js.hsforms.net/forms/embed/v2.js';
@@ -35,9 +36,8 @@ function loadScriptOnce(nonce: string | undefined) {
  * The third-party lead form that replaces ours when a portal and form id are configured (SPEC §4):
  * script loaded once when the page opens, form created in this container, removed when the page is left.
  */
-export function HubspotForm({ embed }: { embed: HubspotEmbed }) {
+export function HubspotForm({ embed, nonce }: { embed: HubspotEmbed; nonce?: string }) {
   const { t } = useLanguage();
-  const nonce = useRootData()?.nonce;
   const containerId = `hubspot-form-${embed.formId}`;
   const [ready, setReady] = useState(false);
 

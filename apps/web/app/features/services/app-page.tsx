@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { CasesShowcase, type CarouselCase } from '~/features/carousel';
-import { ContactForm, ContactSection, type ContactBlockData } from '~/features/contact';
+import { ContactFormIsland, ContactSection, type ContactBlockData } from '~/features/contact';
 import { useLanguage } from '~/i18n';
 import { FeatureCards, type FeatureCardItem } from './feature-cards';
 import { SectionHeading } from '~/components/ui/section-heading';
@@ -56,7 +56,7 @@ export function AppPage({ cases, contact, technologies }: AppPageProps) {
               {t('app.heroForm.title')}
             </h2>
             <p className="mt-1.5 text-ink-600">{t('app.heroForm.text')}</p>
-            <ContactForm source="aplicativo" formKey="hero" label={t('app.heroForm.title')} className="mt-5" />
+            <ContactFormIsland source="aplicativo" formKey="hero" label={t('app.heroForm.title')} className="mt-5" />
           </section>
         }
       />
@@ -65,7 +65,12 @@ export function AppPage({ cases, contact, technologies }: AppPageProps) {
 
       <section aria-labelledby={servicesId} className="py-20 md:py-28" data-testid="app-services">
         <div className="container-content">
-          <SectionHeading id={servicesId} eyebrow={t('app.services.eyebrow')} title={t('app.services.title')} text={t('app.services.text')} />
+          <SectionHeading
+            id={servicesId}
+            eyebrow={t('app.services.eyebrow')}
+            title={t('app.services.title')}
+            text={t('app.services.text')}
+          />
           <FeatureCards items={APP_SERVICES} keyPrefix="app.services.items" className="mt-14" />
         </div>
       </section>

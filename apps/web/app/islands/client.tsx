@@ -1,0 +1,46 @@
+import { LANGUAGE_TAGS, LANGUAGES, type TLanguage } from '@softhouse/contracts';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { loadNamespaces } from '~/i18n';
+import { IslandRoot } from './island';
+import { ISLANDS, type IslandName } from './registry';
+
+/*
+ * The browser side of the public pages (decision 009): finds the islands the server marked, loads each
+ * one's component and texts, and hydrates it as its own root. Links between pages are plain links.
+ */
+
+const language: TLanguage =
+  LANGUAGES.find((code) => LANGUAGE_TAGS[code].html === document.documentElement.lang) ?? 'pt';
+
+/** A new language is a new page from the server: every text, the <title> and the links follow it. */
+function showIn(next: TLanguage) {
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.set('lang', next);
+    window.location.replace(url);
+  } else {
+    window.location.reload();
+  }
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  const island = ISLANDS[element.dataset.island as IslandName] as (typeof ISLANDS)[IslandName] | undefined;
+  if (!island) return;
+  const [Component] = await Promise.all([island.load(), loadNamespaces(...island.namespaces)]);
+  const Island = Component as ComponentType<Record<string, unknown>>;
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <IslandRoot language={language} onLanguageChange={showIn} onHydrated={resolve}>
+        <Island {...props} />
+      </IslandRoot>,
+      { identifierPrefix: element.dataset.islandId },
+    );
+  });
+}
+
+await Promise.all([...document.querySelectorAll<HTMLElement>('[data-island]')].map(hydrate));
+// Browser tests wait for this before interacting, as on the back office's fully hydrated pages.
+document.documentElement.dataset.hydrated = 'true';
