@@ -56,7 +56,11 @@ export async function measureWeight(baseUrl: string, paths: string[]): Promise<W
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       const totals = { js: { files: 0, raw: 0, gzip: 0, brotli: 0 }, css: { files: 0, raw: 0, gzip: 0, brotli: 0 } };
-      for (const { type, body } of bodies.values()) {
+      // Style sheets carried in the page itself (public pages inline theirs: decision 009) count as CSS too.
+      const inlineCss = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n'));
+      const loaded = [...bodies.values()];
+      if (inlineCss) loaded.push({ type: 'css', body: Promise.resolve(Buffer.from(inlineCss)) });
+      for (const { type, body } of loaded) {
         const bytes = await body;
         const total = totals[type];
         total.files++;

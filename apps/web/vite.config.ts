@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-const ISLANDS_ENTRY = fromHere('./app/islands/client.tsx');
+const ISLANDS_ENTRY = fromHere('./app/islands/client.ts');
 const ISLANDS_MODULE = 'virtual:islands-entry';
 
 /**

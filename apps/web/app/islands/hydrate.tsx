@@ -6,8 +6,9 @@ import { IslandRoot } from './island';
 import { ISLANDS, type IslandName } from './registry';
 
 /*
- * The browser side of the public pages (decision 009): finds the islands the server marked, loads each
- * one's component and texts, and hydrates it as its own root. Links between pages are plain links.
+ * The browser side of the public pages (decision 009), loaded by client.ts: finds the islands the server
+ * marked, loads each one's component and texts, and hydrates it as its own root. Links between pages
+ * are plain links.
  */
 
 const language: TLanguage =
