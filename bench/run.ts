@@ -5,7 +5,7 @@
  * non-zero when a budget is missed. See bench/README.md.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -54,7 +54,28 @@ type Results = {
   throughput?: ThroughputResult[];
   data?: { database: 'pglite' | 'postgres'; scale: typeof SCALE; leads: number; timings: TimingResult[]; exports: ExportResult[] }[];
   checks: Check[];
+  /** When each section was measured: a partial run (--only) keeps the other sections of the previous results. */
+  measured?: Partial<Record<Section, string>>;
 };
+
+const ALL_SECTIONS = ['lighthouse', 'weight', 'throughput', 'data'] as const;
+type Section = (typeof ALL_SECTIONS)[number];
+
+/** The sections this run did not measure, with their checks and dates, from the previous results file. */
+function keepUnmeasured(results: Results, previousFile: string) {
+  let previous: Results;
+  try {
+    previous = JSON.parse(readFileSync(previousFile, 'utf8')) as Results;
+  } catch {
+    return;
+  }
+  for (const section of ALL_SECTIONS) {
+    if (SECTIONS.has(section) || previous[section] === undefined) continue;
+    Object.assign(results, { [section]: previous[section] });
+    results.checks.push(...previous.checks.filter((c) => c.area === section));
+    (results.measured ??= {})[section] = previous.measured?.[section] ?? previous.date;
+  }
+}
 
 async function measureSite(results: Results) {
   const product = await startSeeded();
@@ -158,12 +179,20 @@ function report(results: Results): string {
   for (const d of results.data ?? []) {
     parts.push(`## Data at scale on ${d.database} (${d.leads.toLocaleString('en')} leads, ${d.scale.posts.toLocaleString('en')}+ posts, ${d.scale.cases} cases)\n\n${mdTable(['query', 'p50 ms', 'p95 ms', 'max ms'], d.timings.map((t) => [t.name, t.p50, t.p95, t.max]))}\n\n${mdTable(['export', 'rows', 'seconds', 'MB', 'server RSS before', 'peak RSS'], d.exports.map((e) => [e.format, e.rows, e.seconds, (e.bytes / 1024 / 1024).toFixed(1), e.baselineRssMb, e.peakRssMb]))}`);
   }
+  const dates = Object.entries(results.measured ?? {}).filter(([, date]) => date !== results.date);
+  if (dates.length) parts.push(`Sections kept from an earlier run (this one measured only some): ${dates.map(([section, date]) => `${section} measured ${date}`).join(', ')}.`);
   const failed = results.checks.filter((c) => !c.pass);
   parts.push(`## Budgets: ${results.checks.length - failed.length} of ${results.checks.length} met\n\n${failed.length ? mdTable(['missed', 'value', 'budget'], failed.map((c) => [c.what, c.value, c.budget])) : 'Every budget met.'}`);
   return `${parts.join('\n\n')}\n`;
 }
 
 async function main() {
+  if (args.has('report')) {
+    // Only rewrites latest.md from latest.json (after editing or merging results by hand).
+    const dir = path.join(ROOT, 'bench/results');
+    writeFileSync(path.join(dir, 'latest.md'), report(JSON.parse(readFileSync(path.join(dir, 'latest.json'), 'utf8')) as Results));
+    return;
+  }
   if (!args.has('no-build')) execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit', cwd: ROOT });
   const results: Results = {
     date: new Date().toISOString(),
@@ -175,7 +204,9 @@ async function main() {
     await measureData('pglite', results);
     await measureData('postgres', results);
   }
+  for (const section of ALL_SECTIONS) if (SECTIONS.has(section)) (results.measured ??= {})[section] = results.date;
   const dir = path.join(ROOT, 'bench/results');
+  keepUnmeasured(results, path.join(dir, 'latest.json'));
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const markdown = report(results);
