@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../../modules/media/images.js';
 
 /**
  * Demo artwork drawn as SVG and rasterised with sharp at seed time, so the demo site looks
@@ -430,14 +431,15 @@ export function createArtRenderer() {
   const backgroundOf = (svg: string) => {
     let cached = backgrounds.get(svg);
     if (!cached) {
-      cached = sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true }) as Promise<RawImage>;
+      cached = loadSharp().then((sharp) => sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })) as Promise<RawImage>;
       backgrounds.set(svg, cached);
     }
     return cached;
   };
   return {
     async render(art: Artwork | string, format: 'jpeg' | 'png'): Promise<Buffer> {
-      let image: ReturnType<typeof sharp>;
+      const sharp = await loadSharp();
+      let image: Sharp;
       if (typeof art === 'string') {
         image = sharp(Buffer.from(art));
       } else {

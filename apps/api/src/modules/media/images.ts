@@ -1,4 +1,11 @@
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
+
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+/**
+ * sharp with libvips (about 20 MB resident) is loaded with the first image, not with the server:
+ * an instance that only serves pages and leads never pays for it.
+ */
+export const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 /** Widths of the responsive WebP renditions; only those not wider than the original are made. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -90,6 +97,7 @@ export async function processImage(input: Buffer, options: ProcessImageOptions =
   // SVG (scriptable), HTML, executables, PDFs... are refused here, before any decoder sees them.
   if (!format) throw new ImageRejectedError('unsupported_type');
 
+  const sharp = await loadSharp();
   // Header only: dimensions are checked before a single pixel is decoded.
   let meta: Metadata;
   try {
