@@ -1,6 +1,7 @@
+import type sharpFunction from 'sharp';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 
-let sharpModule: Promise<typeof import('sharp')> | undefined;
+let sharpModule: Promise<{ default: typeof sharpFunction }> | undefined;
 /**
  * sharp with libvips (about 20 MB resident) is loaded with the first image, not with the server:
  * an instance that only serves pages and leads never pays for it.
