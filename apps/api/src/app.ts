@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@softhouse/contracts';
+import { ErrorCode, schemaExamples } from '@softhouse/contracts';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
@@ -55,6 +55,19 @@ export type App = FastifyInstance & { services: Services; routeTable: RouteEntry
  * Builds the whole product as one Fastify instance: API under /api, uploads, and the web app.
  * The database must be migrated: the token key lives there unless JWT_SECRET is set.
  */
+/**
+ * zod leaves a body's `.meta({ examples })` out of its input-side JSON Schema when the schema changes
+ * values on the way in (trims, optional-to-undefined): put them back, so every documented body has one.
+ */
+const withBodyExamples: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const body = input.schema?.body as Parameters<typeof schemaExamples>[0] | undefined;
+  const examples = body ? schemaExamples(body) : undefined;
+  const documented = output.schema?.body as Record<string, unknown> | undefined;
+  if (examples && documented && !('examples' in documented)) documented.examples = examples;
+  return output;
+};
+
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<App> {
   const jwtSecret = config.jwtSecret ?? (await sharedJwtSecret(database.db, path.join(config.dataDir, 'jwt-secret')));
   const app = Fastify({
@@ -118,7 +131,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       info: { title: 'Órbita Software API', version: '1.0.0' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: withBodyExamples,
   });
 
   const site = createPublicSite(services, config.publicUrl, config.integrations);

@@ -17,7 +17,7 @@ export type TRefreshBody = z.infer<typeof ZRefreshBody>;
 
 export const ZLogoutBody = z.strictObject({
   refreshToken: z.string().max(512, 'refreshToken inválido').optional(),
-}).optional();
+}).optional().meta({ examples: [{ refreshToken: 'v1X2…' }] });
 
 export const ZPublicUser = z.object({
   id: z.string(),

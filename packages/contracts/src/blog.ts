@@ -50,7 +50,7 @@ export const ZBlogUpdate = z.strictObject({
   title: blogFields.title.optional(),
   excerpt: blogFields.excerpt.optional(),
   content: blogFields.content.optional(),
-});
+}).meta({ examples: [{ title: 'Como escolher uma stack em 2026', status: 'published' }] });
 export type TBlogUpdate = z.infer<typeof ZBlogUpdate>;
 
 export const ZBlogListQuery = z.object({

@@ -44,7 +44,7 @@ export const ZCaseUpdate = z.strictObject({
   slug: caseFields.slug.optional(),
   client: caseFields.client.optional(),
   imageUrl: caseFields.imageUrl.optional(),
-});
+}).meta({ examples: [{ title: 'App de monitoramento de safra', featured: true, order: 2 }] });
 export type TCaseUpdate = z.infer<typeof ZCaseUpdate>;
 
 export const ZCaseReorder = z.strictObject({

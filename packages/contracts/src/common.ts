@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { globalRegistry, z } from 'zod';
 
 /** Error codes shared by the API and the web client; the API's error plugin is the only place that maps them to HTTP. */
 export const ErrorCode = {
@@ -55,3 +55,6 @@ export const pageMeta = (page: number, limit: number, total: number): TPageMeta 
   const numbers = { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
   return { ...numbers, pagination: { ...numbers } };
 };
+
+/** The examples a schema declares with `.meta({ examples })`, for the API's documentation. */
+export const schemaExamples = (schema: z.ZodType): readonly unknown[] | undefined => globalRegistry.get(schema)?.examples as readonly unknown[] | undefined;

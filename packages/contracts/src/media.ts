@@ -50,7 +50,7 @@ export const ZMediaListQuery = z.object({
 export const ZMediaUpdate = z.strictObject({
   alt: z.string().trim().max(300, 'Texto alternativo muito longo (máx. 300)').optional(),
   originalName: z.string().trim().min(1, 'Nome do arquivo é obrigatório').max(200, 'Nome muito longo (máx. 200)').optional(),
-});
+}).meta({ examples: [{ alt: 'Painel de gestão com gráficos de vendas', originalName: 'painel-vendas.png' }] });
 
 /** Bytes, KB, MB or GB with one decimal, as the media screens show sizes. */
 export function formatBytes(bytes: number): string {

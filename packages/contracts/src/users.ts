@@ -19,12 +19,12 @@ const name = z.string({ error: USER_MESSAGES.nameRequired }).trim().min(1, USER_
 const email = z.string({ error: USER_MESSAGES.emailRequired }).trim().min(1, USER_MESSAGES.emailRequired).max(254, USER_MESSAGES.emailInvalid).pipe(z.email(USER_MESSAGES.emailInvalid));
 
 export const ZUserCreate = z.strictObject({ name, email, role: ZRole, password }).meta({ examples: [{ name: 'Ana Lima', email: 'ana@orbita.dev', role: 'editor', password: 'senha-inicial-123' }] });
-export const ZUserUpdate = z.strictObject({ name: name.optional(), email: email.optional(), role: ZRole.optional(), active: z.boolean().optional(), password: password.optional() });
-export const ZProfileUpdate = z.strictObject({ name });
+export const ZUserUpdate = z.strictObject({ name: name.optional(), email: email.optional(), role: ZRole.optional(), active: z.boolean().optional(), password: password.optional() }).meta({ examples: [{ name: 'Ana Lima', role: 'admin', active: true }] });
+export const ZProfileUpdate = z.strictObject({ name }).meta({ examples: [{ name: 'Ana Lima' }] });
 export const ZChangePassword = z.strictObject({
   currentPassword: z.string({ error: 'Senha atual é obrigatória' }).min(1, 'Senha atual é obrigatória').max(256),
   newPassword: password,
-});
+}).meta({ examples: [{ currentPassword: 'senha-inicial-123', newPassword: 'uma senha nova e longa' }] });
 export const ZUserListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
