@@ -20,6 +20,7 @@ import { ScrollReset } from '~/components/shell/scroll-reset';
 import { Toaster } from '~/components/ui/toast';
 import { LanguageProvider, loadNamespaces, translateFor, useLanguage } from '~/i18n';
 import { Island, IslandsContext, type IslandsHandle } from '~/islands/island';
+import { withLanguageParam } from '~/i18n/persistence';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 import { useLoggedError } from '~/lib/use-logged-error';
 import { pageKeyFor, useRootData, type RootData } from '~/lib/root-data';
@@ -47,19 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageKey ? context.site.pageSeo(pageKey, lang) : null,
     pageKey ? context.site.pageHero(pageKey, lang) : null,
   ]);
-  const root: RootData = {
-    lang,
-    shell,
-    nonce: context.nonce,
-    publicUrl: context.site.publicUrl,
-    pageKey,
-    pageSeo,
-    pageHero,
-  };
+  const root: RootData = { lang, shell, nonce: context.nonce, publicUrl: context.site.publicUrl, pageKey, pageSeo, pageHero };
   // The cookie picks the language, so shared caches must keep one copy per cookie.
-  return data(root, {
-    headers: { 'Content-Language': LANGUAGE_TAGS[lang].html, Vary: 'Cookie' },
-  });
+  return data(root, { headers: { 'Content-Language': LANGUAGE_TAGS[lang].html, Vary: 'Cookie' } });
 }
 
 /** pageSeo and pageHero belong to one page: reload them when a navigation lands on another editable page. */
@@ -74,19 +65,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   // Public pages ask for islands (decision 009); only a production server build knows the entry's file.
-  const islands =
-    useMatches().some((match) => (match.handle as IslandsHandle | undefined)?.islands) && islandsEntry !== '';
+  const islands = useMatches().some((match) => (match.handle as IslandsHandle | undefined)?.islands) && islandsEntry !== '';
 
   // A new choice re-runs the root loader (the cookie is already set) so the shell data and <title> follow it.
   const onLanguageChange = useCallback(
     (language: TLanguage) => {
-      const url = new URL(window.location.href);
-      if (url.searchParams.has('lang')) {
-        url.searchParams.set('lang', language);
-        void navigate(`${url.pathname}${url.search}${url.hash}`, {
-          replace: true,
-          preventScrollReset: true,
-        });
+      const url = withLanguageParam(window.location.href, language);
+      if (url) {
+        void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true, preventScrollReset: true });
       } else {
         void revalidator.revalidate();
       }
@@ -105,11 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-type DocumentProps = {
-  nonce: string | undefined;
-  islands: boolean;
-  children: ReactNode;
-};
+type DocumentProps = { nonce: string | undefined; islands: boolean; children: ReactNode };
 
 function Document({ nonce, islands, children }: DocumentProps) {
   const { language, t } = useLanguage();
@@ -132,11 +114,7 @@ function Document({ nonce, islands, children }: DocumentProps) {
         {children}
         {islands ? (
           <>
-            <Island
-              name="toaster"
-              component={Toaster}
-              props={{ label: t('toast.region'), closeLabel: t('toast.close') }}
-            />
+            <Island name="toaster" component={Toaster} props={{ label: t('toast.region'), closeLabel: t('toast.close') }} />
             <script type="module" src={islandsEntry} nonce={nonce} />
           </>
         ) : (

@@ -82,7 +82,7 @@ function loadFile(language: TLanguage, file: DictionaryFile): Promise<void> {
 }
 
 /** The language the server rendered the document in (<html lang>). */
-function documentLanguage(): TLanguage {
+export function documentLanguage(): TLanguage {
   const tag = document.documentElement.lang;
   return LANGUAGES.find((language) => LANGUAGE_TAGS[language].html === tag) ?? 'pt';
 }

@@ -26,3 +26,14 @@ export function persistLanguage(language: TLanguage): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
+
+/**
+ * The address with its explicit ?lang= switched to `language`, or null when it has none (then the
+ * cookie just written decides): a choice must not be undone by the address on the next load.
+ */
+export function withLanguageParam(href: string, language: TLanguage): URL | null {
+  const url = new URL(href);
+  if (!url.searchParams.has('lang')) return null;
+  url.searchParams.set('lang', language);
+  return url;
+}

@@ -1,7 +1,9 @@
-import { LANGUAGE_TAGS, LANGUAGES, type TLanguage } from '@softhouse/contracts';
+import type { TLanguage } from '@softhouse/contracts';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadNamespaces } from '~/i18n';
+import { documentLanguage } from '~/i18n/dictionaries';
+import { withLanguageParam } from '~/i18n/persistence';
 import { IslandRoot } from './island';
 import { ISLANDS, type IslandName } from './registry';
 
@@ -11,18 +13,13 @@ import { ISLANDS, type IslandName } from './registry';
  * are plain links.
  */
 
-const language: TLanguage =
-  LANGUAGES.find((code) => LANGUAGE_TAGS[code].html === document.documentElement.lang) ?? 'pt';
+const language = documentLanguage();
 
 /** A new language is a new page from the server: every text, the <title> and the links follow it. */
 function showIn(next: TLanguage) {
-  const url = new URL(window.location.href);
-  if (url.searchParams.has('lang')) {
-    url.searchParams.set('lang', next);
-    window.location.replace(url);
-  } else {
-    window.location.reload();
-  }
+  const url = withLanguageParam(window.location.href, next);
+  if (url) window.location.replace(url);
+  else window.location.reload();
 }
 
 async function hydrate(element: HTMLElement): Promise<void> {

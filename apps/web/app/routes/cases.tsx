@@ -10,18 +10,12 @@ await loadNamespaces('cases');
 /** The first 16 published cases in display order (or ?mostrar=N, the no-JavaScript way to see more). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = visibleCount(new URL(request.url).searchParams.get(SHOW_PARAM));
-  const page = await context.site.cases({
-    page: 1,
-    limit: Math.min(shown, CASES_MAX),
-  });
+  const page = await context.site.cases({ page: 1, limit: Math.min(shown, CASES_MAX) });
   return { cases: page.data.map(toCaseCard), total: page.meta.total };
 }
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, {
-    title: 'cases.meta.title',
-    description: 'cases.meta.description',
-  });
+  pageMeta(args, { title: 'cases.meta.title', description: 'cases.meta.description' });
 
 export default function CasesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();

@@ -29,11 +29,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Island
         name="site-header"
         component={SiteHeader}
-        props={{
-          companyName: root.shell.company.name,
-          nav: root.shell.nav,
-          pathname,
-        }}
+        props={{ companyName: root.shell.company.name, nav: root.shell.nav, pathname }}
       />
       <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
         {children}
@@ -57,10 +53,7 @@ export default function PublicLayout() {
 export function meta(args: Route.MetaArgs) {
   if (!args.error) return [];
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  return pageMeta(args, {
-    title: notFound ? 'notFound.meta.title' : 'error.meta.title',
-    noindex: true,
-  });
+  return pageMeta(args, { title: notFound ? 'notFound.meta.title' : 'error.meta.title', noindex: true });
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

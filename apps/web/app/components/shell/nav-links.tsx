@@ -19,27 +19,30 @@ export function NavLinks({ items, pathname, variant, onNavigate }: NavLinksProps
   const { t } = useLanguage();
   return (
     <ul className={variant === 'bar' ? 'flex items-center' : 'flex flex-col gap-1'}>
-      {items.map((item) => (
-        <li key={item.path}>
-          <a
-            href={item.path}
-            onClick={onNavigate}
-            aria-current={isCurrentSection(item.path, pathname) ? 'page' : undefined}
-            className={cn(
-              variant === 'bar'
-                ? 'relative inline-flex h-10 items-center rounded-full px-2.5 text-[0.9375rem] font-semibold transition-colors xl:px-3'
-                : 'flex items-center justify-between rounded-control px-3 py-3 text-2xl font-bold tracking-[-0.02em] transition-colors',
-              isCurrentSection(item.path, pathname)
-                ? 'text-brand-dark underline decoration-brand decoration-[2.5px] underline-offset-[10px]'
-                : variant === 'bar'
-                  ? 'text-ink-500 hover:text-brand-dark'
-                  : 'text-ink-600 hover:bg-ink-50 hover:text-brand-dark',
-            )}
-          >
-            {item.label ?? t(item.labelKey)}
-          </a>
-        </li>
-      ))}
+      {items.map((item) => {
+        const isActive = isCurrentSection(item.path, pathname);
+        return (
+          <li key={item.path}>
+            <a
+              href={item.path}
+              onClick={onNavigate}
+              aria-current={isActive ? 'page' : undefined}
+              className={cn(
+                variant === 'bar'
+                  ? 'relative inline-flex h-10 items-center rounded-full px-2.5 text-[0.9375rem] font-semibold transition-colors xl:px-3'
+                  : 'flex items-center justify-between rounded-control px-3 py-3 text-2xl font-bold tracking-[-0.02em] transition-colors',
+                isActive
+                  ? 'text-brand-dark underline decoration-brand decoration-[2.5px] underline-offset-[10px]'
+                  : variant === 'bar'
+                    ? 'text-ink-500 hover:text-brand-dark'
+                    : 'text-ink-600 hover:bg-ink-50 hover:text-brand-dark',
+              )}
+            >
+              {item.label ?? t(item.labelKey)}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

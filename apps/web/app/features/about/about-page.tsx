@@ -33,9 +33,7 @@ export function AboutPage() {
               </span>
               {t('about.eyebrow')}
             </p>
-            <h1 className="mt-7 text-display font-extrabold text-balance text-brand-dark">
-              {hero.title ?? t('about.title')}
-            </h1>
+            <h1 className="mt-7 text-display font-extrabold text-balance text-brand-dark">{hero.title ?? t('about.title')}</h1>
             <div className="mt-8 flex max-w-2xl flex-col gap-5" data-testid="about-description">
               <RichText
                 text={hero.description ?? t('about.description')}
@@ -51,12 +49,7 @@ export function AboutPage() {
         <div className="container-content pb-20 md:pb-24">
           <div className="grid gap-8 border-t border-ink-200 pt-10 md:grid-cols-[1fr_2fr] md:items-center">
             <p className="text-sm font-extrabold tracking-[0.2em] text-brand uppercase">{t('about.metricsLabel')}</p>
-            <MetricList
-              items={METRICS.map((m) => ({
-                value: formatMetric(m.value, 'suffix'),
-                label: t(m.label),
-              }))}
-            />
+            <MetricList items={METRICS.map((m) => ({ value: formatMetric(m.value, 'suffix'), label: t(m.label) }))} />
           </div>
         </div>
       </section>
@@ -64,12 +57,7 @@ export function AboutPage() {
       <section aria-labelledby={mindsetId} className="bg-ink-50 py-20 md:py-28" data-testid="mindset">
         <div className="container-content grid gap-12 lg:grid-cols-[1fr_1.35fr] lg:gap-20">
           <div className="lg:sticky lg:top-28 lg:self-start">
-            <SectionHeading
-              id={mindsetId}
-              eyebrow={t('mindset.eyebrow')}
-              title={t('mindset.title')}
-              text={t('mindset.text')}
-            />
+            <SectionHeading id={mindsetId} eyebrow={t('mindset.eyebrow')} title={t('mindset.title')} text={t('mindset.text')} />
             <Button asChild size="lg" className="mt-8">
               <Link to="/contato">
                 {t('common.talkToSpecialist')}

@@ -27,11 +27,7 @@ export function CasesShowcase({
   const { t } = useLanguage();
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className={cn('overflow-hidden py-20 md:py-28', className)}
-      data-testid="cases-showcase"
-    >
+    <section aria-labelledby={headingId} className={cn('overflow-hidden py-20 md:py-28', className)} data-testid="cases-showcase">
       <div className="container-content flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
         <div className="max-w-2xl">
           <p className="text-sm font-extrabold tracking-[0.2em] text-brand uppercase">{t(eyebrow)}</p>

@@ -42,7 +42,9 @@ export function CaseCard({ item, priority = false, linkRef }: CaseCardProps) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5 md:p-6">
-        {eyebrow ? <p className="text-xs font-extrabold tracking-[0.14em] text-brand uppercase">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="text-xs font-extrabold tracking-[0.14em] text-brand uppercase">{eyebrow}</p>
+        ) : null}
         <h3 className="mt-3 text-lg leading-snug font-extrabold tracking-[-0.02em] text-balance text-brand-dark">
           {/* The link covers the whole card; the text stays the accessible name. */}
           <a

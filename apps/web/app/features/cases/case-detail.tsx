@@ -29,11 +29,7 @@ export function CaseDetail({ item }: { item: TCase }) {
   const total = item.gallery.length;
   const gallery: LightboxItem[] = item.gallery.map((src, index) => {
     const image = item.galleryImages.find((info) => info.url === src) ?? null;
-    return {
-      src,
-      image,
-      alt: image?.alt || t('cases.detail.imageAlt', { title: item.title, n: index + 1, total }),
-    };
+    return { src, image, alt: image?.alt || t('cases.detail.imageAlt', { title: item.title, n: index + 1, total }) };
   });
   const text = paragraphs(item.description);
 
@@ -115,12 +111,7 @@ export function CaseDetail({ item }: { item: TCase }) {
           </h2>
           <div className="mt-8 max-w-[68ch] space-y-6 text-lg leading-[1.75] text-pretty text-ink-700">
             {text.map((paragraph, index) => (
-              <p
-                key={index}
-                className={
-                  index === 0 ? 'text-xl leading-relaxed font-medium text-ink-800 md:text-[1.375rem]' : undefined
-                }
-              >
+              <p key={index} className={index === 0 ? 'text-xl leading-relaxed font-medium text-ink-800 md:text-[1.375rem]' : undefined}>
                 {paragraph}
               </p>
             ))}
@@ -182,9 +173,7 @@ export function CaseDetail({ item }: { item: TCase }) {
             aria-hidden="true"
             className="absolute -top-24 -right-24 -z-10 size-80 rounded-full bg-[radial-gradient(closest-side,var(--color-brand-200),transparent)]"
           />
-          <p className="text-sm font-extrabold tracking-[0.16em] text-brand uppercase">
-            {t('cases.detail.ctaEyebrow')}
-          </p>
+          <p className="text-sm font-extrabold tracking-[0.16em] text-brand uppercase">{t('cases.detail.ctaEyebrow')}</p>
           <div className="mt-4 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
             <div className="max-w-2xl">
               <h2 className="text-3xl leading-tight font-extrabold tracking-[-0.03em] text-balance text-brand-dark md:text-4xl">

@@ -18,9 +18,7 @@ function galleryLayout(total: number) {
   return {
     list: threeWide ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2',
     first: firstWide ? (threeWide ? 'sm:col-span-2 lg:col-span-1' : 'sm:col-span-2') : '',
-    sizes: threeWide
-      ? '(min-width: 1250px) 380px, (min-width: 640px) 46vw, 92vw'
-      : '(min-width: 1250px) 580px, (min-width: 640px) 46vw, 92vw',
+    sizes: threeWide ? '(min-width: 1250px) 380px, (min-width: 640px) 46vw, 92vw' : '(min-width: 1250px) 580px, (min-width: 640px) 46vw, 92vw',
     firstSizes: firstWide && !threeWide ? '(min-width: 1250px) 1190px, 92vw' : undefined,
   };
 }

@@ -22,9 +22,7 @@ const useHydrated = () =>
   );
 
 async function fetchCasesPage(page: number): Promise<CaseCardData[]> {
-  const response = await fetch(`/api/cases?page=${page}&limit=${CASES_PAGE}`, {
-    headers: { Accept: 'application/json' },
-  });
+  const response = await fetch(`/api/cases?page=${page}&limit=${CASES_PAGE}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /api/cases?page=${page} answered ${response.status}`);
   const body = (await response.json()) as TSuccess<TPage<TCase>>;
   return body.data.data.map(toCaseCard);
@@ -97,9 +95,7 @@ export function CaseGrid({ initial, total }: CaseGridProps) {
   }, [hasMore, status, loadMore]);
 
   if (total === 0) {
-    return (
-      <p className="rounded-card bg-ink-50 p-10 text-center text-lg font-semibold text-ink-600">{t('cases.empty')}</p>
-    );
+    return <p className="rounded-card bg-ink-50 p-10 text-center text-lg font-semibold text-ink-600">{t('cases.empty')}</p>;
   }
 
   const shownCount = Math.min(items.length, limit);
@@ -146,11 +142,7 @@ export function CaseGrid({ initial, total }: CaseGridProps) {
               aria-disabled={loading || undefined}
               onClick={() => void loadMore(true)}
             >
-              {loading ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <ArrowDown aria-hidden="true" />
-              )}
+              {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ArrowDown aria-hidden="true" />}
               {label}
             </Button>
           ) : (

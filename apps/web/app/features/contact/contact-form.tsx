@@ -34,10 +34,7 @@ export type ContactFormProps = {
 
 const REQUIRED: ReadonlySet<ContactField> = new Set(['name', 'email', 'message']);
 
-const INPUT_TYPES: Record<
-  Exclude<ContactField, 'message'>,
-  { type: string; autoComplete: string; inputMode?: 'tel' | 'email' }
-> = {
+const INPUT_TYPES: Record<Exclude<ContactField, 'message'>, { type: string; autoComplete: string; inputMode?: 'tel' | 'email' }> = {
   name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
@@ -83,15 +80,8 @@ export function ContactForm({ source, label, formKey = 'main', className, privac
     try {
       const response = await fetch('/api/contacts', {
         method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: JSON.stringify({
-          ...result.data,
-          source,
-          ...(typeof website === 'string' && website ? { website } : {}),
-        }),
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...result.data, source, ...(typeof website === 'string' && website ? { website } : {}) }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (response.ok) {
@@ -101,9 +91,7 @@ export function ContactForm({ source, label, formKey = 'main', className, privac
       if (response.status === 429) {
         setFormError('rateLimited');
       } else {
-        const body = (await response.json().catch(() => null)) as {
-          details?: Record<string, string>;
-        } | null;
+        const body = (await response.json().catch(() => null)) as { details?: Record<string, string> } | null;
         const mapped = response.status === 400 ? errorsFromDetails(body?.details) : {};
         if (Object.keys(mapped).length) showErrors(mapped);
         else setFormError('generic');
@@ -150,8 +138,14 @@ export function ContactForm({ source, label, formKey = 'main', className, privac
             <span className="ml-1.5 font-medium text-ink-500">({t('contactForm.optional')})</span>
           )}
         </label>
-        {name === 'message' ? <textarea rows={5} {...common} /> : <input {...INPUT_TYPES[name]} {...common} />}
-        {error ? <FieldError id={errorId(name)}>{t(`contactForm.errors.${error}`)}</FieldError> : null}
+        {name === 'message' ? (
+          <textarea rows={5} {...common} />
+        ) : (
+          <input {...INPUT_TYPES[name]} {...common} />
+        )}
+        {error ? (
+          <FieldError id={errorId(name)}>{t(`contactForm.errors.${error}`)}</FieldError>
+        ) : null}
       </div>
     );
   };

@@ -30,23 +30,19 @@ export function ContactPage({ data }: { data: ContactBlockData }) {
             aria-labelledby="contact-form-title"
             className="rounded-panel bg-white p-5 shadow-lift ring-1 ring-ink-200/70 sm:p-8 md:p-10 lg:order-2"
           >
-            <h2
-              id="contact-form-title"
-              className="text-2xl font-extrabold tracking-[-0.03em] text-brand-dark md:text-3xl"
-            >
+            <h2 id="contact-form-title" className="text-2xl font-extrabold tracking-[-0.03em] text-brand-dark md:text-3xl">
               {t('contact.form.title')}
             </h2>
             <p className="mt-2 text-ink-600">{t('contact.form.text')}</p>
             <div className="mt-6">
-              {data.embed ? (
-                <HubspotFormIsland embed={data.embed} />
-              ) : (
-                <ContactFormIsland source="contato" label={t('contact.form.title')} />
-              )}
+              {data.embed ? <HubspotFormIsland embed={data.embed} /> : <ContactFormIsland source="contato" label={t('contact.form.title')} />}
             </div>
           </section>
           <section aria-labelledby="contact-channels-title" className="lg:order-1 lg:pt-40">
-            <h2 id="contact-channels-title" className="text-sm font-extrabold tracking-[0.2em] text-brand uppercase">
+            <h2
+              id="contact-channels-title"
+              className="text-sm font-extrabold tracking-[0.2em] text-brand uppercase"
+            >
               {t('contact.channels.title')}
             </h2>
             <p className="mt-3 max-w-md text-lg leading-relaxed text-ink-600">{t('contact.intro')}</p>

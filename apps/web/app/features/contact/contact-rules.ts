@@ -61,7 +61,8 @@ function fieldError(field: ContactField, raw: string): ContactErrorCode | undefi
 }
 
 export type ContactValidation =
-  { ok: true; data: Omit<TContactCreate, 'source' | 'website'> } | { ok: false; errors: ContactErrors };
+  | { ok: true; data: Omit<TContactCreate, 'source' | 'website'> }
+  | { ok: false; errors: ContactErrors };
 
 /** Trims like the server does and drops empty optional fields. */
 export function validateContact(values: ContactValues): ContactValidation {

@@ -21,12 +21,7 @@ export function ContactSection({ source, eyebrow, title, text, data, formKey = '
   const { t } = useLanguage();
   const headingId = useId();
   return (
-    <section
-      id="contato"
-      aria-labelledby={headingId}
-      className="scroll-mt-24 py-16 md:py-24"
-      data-testid="contact-section"
-    >
+    <section id="contato" aria-labelledby={headingId} className="scroll-mt-24 py-16 md:py-24" data-testid="contact-section">
       <div className="container-content">
         <div className="relative isolate overflow-hidden rounded-panel bg-brand-dark px-5 py-10 sm:px-8 md:px-12 md:py-14 lg:px-16 lg:py-16">
           <div
@@ -52,11 +47,7 @@ export function ContactSection({ source, eyebrow, title, text, data, formKey = '
               </div>
             </div>
             <div className="rounded-card bg-white p-5 shadow-float sm:p-8">
-              {data.embed ? (
-                <HubspotFormIsland embed={data.embed} />
-              ) : (
-                <ContactFormIsland source={source} formKey={formKey} label={t(title)} />
-              )}
+              {data.embed ? <HubspotFormIsland embed={data.embed} /> : <ContactFormIsland source={source} formKey={formKey} label={t(title)} />}
             </div>
           </div>
         </div>

@@ -65,12 +65,7 @@ export function AppPage({ cases, contact, technologies }: AppPageProps) {
 
       <section aria-labelledby={servicesId} className="py-20 md:py-28" data-testid="app-services">
         <div className="container-content">
-          <SectionHeading
-            id={servicesId}
-            eyebrow={t('app.services.eyebrow')}
-            title={t('app.services.title')}
-            text={t('app.services.text')}
-          />
+          <SectionHeading id={servicesId} eyebrow={t('app.services.eyebrow')} title={t('app.services.title')} text={t('app.services.text')} />
           <FeatureCards items={APP_SERVICES} keyPrefix="app.services.items" className="mt-14" />
         </div>
       </section>
