@@ -18,7 +18,7 @@ export default tseslint.config(
   },
   {
     // Tests, scripts, the e2e harness and the web build config may read the environment.
-    files: ['apps/api/src/config.ts', '**/*.test.ts', '**/*.test.tsx', 'scripts/**', 'e2e/**', 'bench/**', 'apps/api/src/test-support/**', 'vitest.config.ts', 'apps/web/*.config.ts', 'apps/api/drizzle.config.ts'],
+    files: ['apps/api/src/config.ts', '**/*.test.ts', '**/*.test.tsx', 'scripts/**', 'e2e/**', 'bench/**', 'apps/api/src/test-support/**', 'vitest.config.ts', 'apps/web/*.config.ts', 'apps/web/vite-plugins.ts', 'apps/api/drizzle.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

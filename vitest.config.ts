@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { monochromeSvg } from './apps/web/vite-plugins.ts';
 
 const root = import.meta.dirname;
 const alias = {
@@ -19,6 +20,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [monochromeSvg()],
         test: {
           name: 'unit',
           include: ['packages/contracts/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],

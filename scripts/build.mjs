@@ -11,7 +11,7 @@ const force = process.argv.includes('--force');
 const steps = [
   { name: 'contracts', output: 'packages/contracts/dist/index.js', sources: ['packages/contracts/src', 'packages/contracts/tsconfig.json'], cmd: ['npm', ['run', 'build', '-w', '@softhouse/contracts']] },
   { name: 'api', output: 'apps/api/dist/main.js', sources: ['apps/api/src', 'apps/api/tsconfig.build.json', 'packages/contracts/src'], cmd: ['npm', ['run', 'build', '-w', '@softhouse/api']] },
-  { name: 'web', output: path.join('apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js'), sources: ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/contracts/src'], cmd: ['npm', ['run', 'build', '-w', '@softhouse/web']] },
+  { name: 'web', output: path.join('apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js'), sources: ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/vite-plugins.ts', 'apps/web/react-router.config.ts', 'packages/contracts/src'], cmd: ['npm', ['run', 'build', '-w', '@softhouse/web']] },
 ];
 
 function newestMtime(entry) {

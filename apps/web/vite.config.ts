@@ -1,54 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { islandsEntry, monochromeSvg } from './vite-plugins.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-const ISLANDS_ENTRY = fromHere('./app/islands/client.ts');
-const ISLANDS_MODULE = 'virtual:islands-entry';
-
-/**
- * The public pages' browser entry (decision 009) is not a route, so React Router does not build it:
- * the client build adds it as an entry of its own and writes its hashed file name next to the client
- * folder (islands.json), where the server build, which runs after it, reads it as `virtual:islands-entry`.
- */
-function islandsEntry(): Plugin {
-  let command: 'build' | 'serve' = 'build';
-  let ssr = false;
-  let record = '';
-  return {
-    name: 'softhouse:islands-entry',
-    configResolved(config) {
-      command = config.command;
-      ssr = Boolean(config.build.ssr);
-      record = path.join(path.dirname(path.resolve(config.root, config.build.outDir)), 'islands.json');
-    },
-    buildStart() {
-      if (command === 'build' && !ssr) this.emitFile({ type: 'chunk', id: ISLANDS_ENTRY, name: 'islands' });
-    },
-    writeBundle(_options, bundle) {
-      if (ssr) return;
-      const entry = Object.values(bundle).find(
-        (file) => file.type === 'chunk' && file.facadeModuleId === ISLANDS_ENTRY,
-      );
-      if (!entry) this.error('the islands entry is missing from the client build');
-      writeFileSync(record, JSON.stringify({ entry: `/${entry.fileName}` }));
-    },
-    resolveId: (id) => (id === ISLANDS_MODULE ? `\0${ISLANDS_MODULE}` : undefined),
-    load(id) {
-      if (id !== `\0${ISLANDS_MODULE}`) return undefined;
-      // Only the server renders islands pages; the development server hydrates pages whole.
-      if (command === 'serve' || !ssr) return `export default '';`;
-      const { entry } = JSON.parse(readFileSync(record, 'utf8')) as {
-        entry: string;
-      };
-      return `export default ${JSON.stringify(entry)};`;
-    },
-  };
-}
 
 /** React itself: every island page and every back-office page loads it, nothing else comes with it. */
 const REACT_MODULES = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -56,7 +12,7 @@ const REACT_MODULES = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /**
  * What every public page loads besides React: the shell's islands (header with drawer and language menu,
  * offline notice, WhatsApp button, toasts) with the texts machinery. None of them imports React Router,
- * so it stays out. The islands' entry stays apart: its top-level await waits for these modules, and
+ * so it stays out. hydrate.tsx stays apart: its top-level await waits for these modules, and
  * sharing a chunk with them would make them wait for it in turn.
  */
 const SITE_MODULES = [
@@ -74,7 +30,7 @@ const textsChunkName = (id: string | null) => {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islandsEntry()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry(), monochromeSvg()],
   resolve: {
     alias: {
       // Source, not dist: the web build must not wait for the contracts build.

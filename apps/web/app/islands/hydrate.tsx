@@ -8,7 +8,7 @@ import { IslandRoot } from './island';
 import { ISLANDS, type IslandName } from './registry';
 
 /*
- * The browser side of the public pages (decision 009), loaded by client.ts: finds the islands the server
+ * The browser side of the public pages (decision 009), loaded by loader.js after the first paint: finds the islands the server
  * marked, loads each one's component and texts, and hydrates it as its own root. Links between pages
  * are plain links.
  */

@@ -1,5 +1,5 @@
 declare module 'virtual:islands-entry' {
-  /** URL of the islands' browser entry (app/islands/client.ts once built); '' in the browser bundle. */
+  /** URL of the islands' browser entry (app/islands/loader.js once built); '' in the browser bundle. */
   const url: string;
   export default url;
 }

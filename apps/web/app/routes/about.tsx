@@ -1,11 +1,9 @@
 import type { Route } from './+types/about';
 import { AboutPage } from '~/features/about';
-import { loadTechnologyLogos } from '~/features/technologies';
 import { loadNamespaces } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
 
 await loadNamespaces('about', 'mindset', 'technologies');
-await loadTechnologyLogos();
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'about.meta.title', description: 'about.meta.description' });

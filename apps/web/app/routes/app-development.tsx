@@ -2,12 +2,11 @@ import type { Route } from './+types/app-development';
 import { loadCarouselCases } from '~/features/carousel';
 import { loadContactBlock, submitContactAction } from '~/features/contact';
 import { AppPage } from '~/features/services';
-import { APP_TECHNOLOGIES, loadTechnologyLogos, TechnologiesSection } from '~/features/technologies';
+import { APP_TECHNOLOGIES, TechnologiesSection } from '~/features/technologies';
 import { loadNamespaces, useLanguage } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
 
 await loadNamespaces('app', 'services', 'carousel', 'contact', 'contactForm', 'technologies');
-await loadTechnologyLogos(APP_TECHNOLOGIES);
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'app.meta.title', description: 'app.meta.description' });

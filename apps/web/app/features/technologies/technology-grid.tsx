@@ -1,6 +1,7 @@
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
-import { TECHNOLOGIES, technologyPath, type TechnologyId } from './technology-logos';
+import { TECHNOLOGY_IMAGES } from './technology-images';
+import { TECHNOLOGIES, type TechnologyId } from './technology-logos';
 
 type TechnologyGridProps = { only?: readonly TechnologyId[]; className?: string };
 
@@ -19,16 +20,17 @@ export function TechnologyGrid({ only, className }: TechnologyGridProps) {
           key={item.id}
           className="group flex aspect-[5/4] flex-col items-center justify-center gap-3 rounded-card bg-white p-3 shadow-soft ring-1 ring-ink-200/70 transition-[transform,box-shadow] duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-lift"
         >
-          <svg
-            viewBox="0 0 24 24"
-            role="img"
-            aria-label={item.name}
+          <img
+            src={TECHNOLOGY_IMAGES[item.id]}
+            alt={item.name}
+            width={36}
+            height={36}
+            loading="lazy"
+            decoding="async"
             data-testid="technology-logo"
             data-technology={item.id}
-            className="size-8 fill-brand-dark transition-colors duration-300 group-hover:fill-brand md:size-9"
-          >
-            <path d={technologyPath(item.id)} />
-          </svg>
+            className="size-8 opacity-80 transition-opacity duration-300 group-hover:opacity-100 md:size-9"
+          />
           <span aria-hidden="true" className="text-center text-xs leading-tight font-bold text-ink-600 sm:text-sm">
             {item.name}
           </span>

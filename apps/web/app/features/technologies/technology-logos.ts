@@ -1,5 +1,5 @@
 /**
- * The 18 technology logos of SPEC §1/§9, drawn from simple-icons (technology-svgs.ts). simple-icons has
+ * The 18 technology logos of SPEC §1/§9, drawn from simple-icons (technology-images.ts). simple-icons has
  * no AWS or Java marks (brand requests): Google Cloud stands for the cloud, OpenJDK for Java.
  */
 export const TECHNOLOGIES = [
@@ -40,33 +40,3 @@ export const APP_TECHNOLOGIES: readonly TechnologyId[] = [
   'googlecloud',
   'docker',
 ];
-
-/** The single path of a simple-icons SVG (24 × 24 grid). */
-export const iconPath = (svg: string) => /<path d="([^"]+)"/.exec(svg)?.[1] ?? '';
-
-const pathsOf = (svgs: Partial<Record<TechnologyId, string>>) =>
-  Object.fromEntries(Object.entries(svgs).map(([id, svg]) => [id, iconPath(svg)])) as Partial<Record<TechnologyId, string>>;
-
-/** The drawings loadTechnologyLogos() found. */
-const paths: Partial<Record<TechnologyId, string>> = {};
-
-export const technologyPath = (id: TechnologyId) => paths[id] ?? '';
-
-/**
- * Makes these logos drawable; route modules await it at their top. In the browser, on a page the
- * server rendered, the drawings are already in the document and are read from there, so their 12 KB
- * (gzip) do not come again as JavaScript: only a page the browser renders itself, after a client
- * navigation, loads technology-svgs.ts.
- */
-export async function loadTechnologyLogos(ids: readonly TechnologyId[] = TECHNOLOGIES.map((item) => item.id)) {
-  if (!import.meta.env.SSR) {
-    for (const path of document.querySelectorAll<SVGPathElement>('svg[data-technology] > path')) {
-      const id = path.parentElement?.dataset.technology as TechnologyId | undefined;
-      const d = path.getAttribute('d');
-      if (id && d) paths[id] ??= d;
-    }
-  }
-  if (ids.every((id) => paths[id])) return;
-  const { TECHNOLOGY_SVGS } = await import('./technology-svgs');
-  Object.assign(paths, pathsOf(TECHNOLOGY_SVGS));
-}

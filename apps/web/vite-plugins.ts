@@ -1,0 +1,114 @@
+// The web build's own Vite plugins (used by vite.config.ts; monochromeSvg also by the unit tests).
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { minifySync, type Plugin, type Rollup } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const ISLANDS_LOADER = fromHere('./app/islands/loader.js');
+const ISLANDS_HYDRATE = fromHere('./app/islands/hydrate.tsx');
+const ISLANDS_MODULE = 'virtual:islands-entry';
+
+/** The chunks a chunk imports statically, its own imports' imports included. */
+function staticImports(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return seen;
+  for (const imported of chunk.imports) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    staticImports(bundle, imported, seen);
+  }
+  return seen;
+}
+
+/**
+ * The public pages' browser entry (decision 009) is not a route, so React Router does not build it.
+ * The client build adds hydrate.tsx as a chunk of its own, then writes app/islands/loader.js out as the
+ * entry, with hydrate's hashed file name and those of its imports filled in, so that the entry imports
+ * nothing before the first paint. The entry's own hashed name goes next to the client folder
+ * (islands.json), where the server build, which runs after it, reads it as `virtual:islands-entry`.
+ */
+export function islandsEntry(): Plugin {
+  let command: 'build' | 'serve' = 'build';
+  let ssr = false;
+  let record = '';
+  return {
+    name: 'softhouse:islands-entry',
+    configResolved(config) {
+      command = config.command;
+      ssr = Boolean(config.build.ssr);
+      record = path.join(path.dirname(path.resolve(config.root, config.build.outDir)), 'islands.json');
+    },
+    buildStart() {
+      if (command === 'build' && !ssr) this.emitFile({ type: 'chunk', id: ISLANDS_HYDRATE, name: 'hydrate' });
+    },
+    generateBundle(_options, bundle) {
+      if (ssr) return;
+      const hydrate = Object.values(bundle).find(
+        (file): file is Rollup.OutputChunk => file.type === 'chunk' && file.facadeModuleId === ISLANDS_HYDRATE,
+      );
+      if (!hydrate) return this.error('the islands hydration chunk is missing from the client build');
+      const url = (fileName: string) => `/${fileName}`;
+      const template = readFileSync(ISLANDS_LOADER, 'utf8')
+        .replace(`'%HYDRATE%'`, JSON.stringify(url(hydrate.fileName)))
+        .replace(`['%PRELOAD%']`, JSON.stringify([...staticImports(bundle, hydrate.fileName)].map(url)));
+      const { code: source, errors } = minifySync('islands.js', template);
+      if (errors.length > 0) return this.error(`app/islands/loader.js: ${errors[0]!.message}`);
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/islands-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      writeFileSync(record, JSON.stringify({ entry: url(fileName) }));
+    },
+    resolveId: (id) => (id === ISLANDS_MODULE ? `\0${ISLANDS_MODULE}` : undefined),
+    load(id) {
+      if (id !== `\0${ISLANDS_MODULE}`) return undefined;
+      // Only the server renders islands pages; the development server hydrates pages whole.
+      if (command === 'serve' || !ssr) return `export default '';`;
+      const { entry } = JSON.parse(readFileSync(record, 'utf8')) as {
+        entry: string;
+      };
+      return `export default ${JSON.stringify(entry)};`;
+    },
+  };
+}
+
+
+const MONOCHROME = '?monochrome';
+const MONOCHROME_ID = '\0monochrome:';
+
+/**
+ * `import url from 'some/icon.svg?monochrome'`: the URL of a copy of that SVG drawn in one colour (the
+ * brand's dark blue) and without its <title>, for an <img> (which cannot take its colour from CSS).
+ * A hashed asset in the build; a data: URL on the development server.
+ */
+export function monochromeSvg(): Plugin {
+  // The brand's dark blue, as app.css's theme defines it.
+  const color = /--color-brand-dark:\s*(#[\da-f]{6})/i.exec(readFileSync(fromHere('./app/app.css'), 'utf8'))?.[1];
+  if (!color) throw new Error('app/app.css no longer defines --color-brand-dark');
+  let command: 'build' | 'serve' = 'build';
+  return {
+    name: 'softhouse:monochrome-svg',
+    enforce: 'pre',
+    configResolved(config) {
+      command = config.command;
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(MONOCHROME)) return undefined;
+      const resolved = await this.resolve(source.slice(0, -MONOCHROME.length), importer, { skipSelf: true });
+      return resolved ? `${MONOCHROME_ID}${resolved.id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(MONOCHROME_ID)) return undefined;
+      const file = id.slice(MONOCHROME_ID.length);
+      const svg = readFileSync(file, 'utf8')
+        .replace(/<title>.*?<\/title>/s, '')
+        .replace(/^<svg /, `<svg fill="${color}" `);
+      if (command === 'serve') return `export default ${JSON.stringify(`data:image/svg+xml,${encodeURIComponent(svg)}`)};`;
+      const reference = this.emitFile({ type: 'asset', name: path.basename(file), source: svg });
+      // Vite's own placeholder for an emitted asset's public URL, resolved when the chunk is written.
+      return `export default "__VITE_ASSET__${reference}__";`;
+    },
+  };
+}
