@@ -39,6 +39,8 @@ export function CaseGrid({ initial, total }: CaseGridProps) {
   const [status, setStatus] = useState<'idle' | 'loading' | 'error' | 'exhausted'>('idle');
   const busy = useRef(false);
   const firstNew = useRef<number | null>(null);
+  /** The button was used for the load under way: the focus goes to its first new card. */
+  const focusNew = useRef(false);
   const links = useRef(new Map<number, HTMLAnchorElement>());
 
   const limit = Math.min(total, CASES_MAX);
@@ -46,6 +48,8 @@ export function CaseGrid({ initial, total }: CaseGridProps) {
 
   const loadMore = useCallback(
     async (fromButton: boolean) => {
+      // Reaching the button scrolls the page, which may already have started loading the same page.
+      if (fromButton) focusNew.current = true;
       if (busy.current || items.length >= limit) return;
       busy.current = true;
       setStatus('loading');
@@ -55,7 +59,7 @@ export function CaseGrid({ initial, total }: CaseGridProps) {
         const seen = new Set(items.map((item) => item.id));
         const fresh = next.filter((item) => !seen.has(item.id));
         setItems([...items, ...fresh].slice(0, CASES_MAX));
-        if (fromButton) firstNew.current = items.length;
+        if (focusNew.current) firstNew.current = items.length;
         // Cases unpublished since the first page can leave nothing new: stop asking.
         setStatus(fresh.length === 0 ? 'exhausted' : 'idle');
       } catch (error) {
@@ -63,6 +67,7 @@ export function CaseGrid({ initial, total }: CaseGridProps) {
         setStatus('error');
       } finally {
         busy.current = false;
+        focusNew.current = false;
       }
     },
     [items, limit],
