@@ -147,6 +147,8 @@ describe('API client', () => {
   it('refreshes an expired access token on a 401 and retries the request once, transparently', async () => {
     const p = await page();
     await signIn(p, product);
+    // The cases list must have loaded: a request still to come would meet the broken token first.
+    await p.waitForLoadState('networkidle');
     const before = await p.evaluate(() => localStorage.getItem('refreshToken'));
     const refreshes: number[] = [];
     p.on('response', (response) => {
@@ -170,6 +172,9 @@ describe('API client', () => {
   it('ends the session and goes to the login when the refresh fails', async () => {
     const p = await page();
     await signIn(p, product);
+    // Otherwise a request of the cases page still to come could end the session before the click,
+    // taking the sidebar away under it.
+    await p.waitForLoadState('networkidle');
     await p.evaluate(() => {
       localStorage.setItem('accessToken', 'invalido');
       localStorage.setItem('refreshToken', 'tambem-invalido');
