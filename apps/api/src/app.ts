@@ -83,7 +83,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    // Graceful shutdown (main.ts): requests already on a connection are still served while closing.
+    // Graceful shutdown (server.ts): requests already on a connection are still served while closing.
     return503OnClosing: false,
     forceCloseConnections: false,
     routerOptions: { maxParamLength: 200 },

@@ -100,6 +100,10 @@ describe('contacts back office', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain(`'+cmd`);
     expect(lines[1]).toContain(`'@SUM(A1)`);
+    // Every column in order: empty origin, unread, received at in Brasília time.
+    const [stored] = (await t.app.inject({ method: 'GET', url: '/api/contacts?search=evil', headers: auth })).json().data.data;
+    const receivedAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(stored.createdAt));
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"")",maria@empresa.com.br,'+55 (11) 98888-7777,'+cmd,'@SUM(A1),Quero um app.,,Não,"${receivedAt}"`);
   });
 
   it('exports a real .xlsx', async () => {

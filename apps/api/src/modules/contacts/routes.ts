@@ -60,7 +60,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }
     reply.header('cache-control', 'no-store');
     if (format === 'excel') {
       reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      return reply.send(contactsXlsx(rows, (error) => request.log.error({ err: error }, 'excel export failed')));
+      return reply.send(await contactsXlsx(rows, (error) => request.log.error({ err: error }, 'excel export failed')));
     }
     reply.type('text/csv; charset=utf-8');
     return reply.send(contactsCsv(rows));

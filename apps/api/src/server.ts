@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoContent } from './db/seed/index.js';
+import { isS3Storage } from './storage/index.js';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+const DRAIN_GRACE_MS = 1_000;
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  config.webBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web', config.webBuildDirOverride ?? 'build');
+
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  const { services } = app;
+  // A wrong bucket, endpoint or key stops the start here, named, instead of failing every upload.
+  if (isS3Storage(services.storage)) await services.storage.check();
+
+  const admin = await services.users.ensureInitialAdmin(config.admin);
+  if (admin.created) {
+    if (admin.generatedPassword) {
+      // Printed once, on the console only, so the first administrator can sign in.
+      app.log.warn(`First admin created: ${config.admin.email} with password ${admin.generatedPassword} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose them; change it after signing in)`);
+    } else {
+      app.log.info(`First admin created: ${config.admin.email}`);
+    }
+  }
+  if (config.seedDemo) {
+    const started = Date.now();
+    const result = await seedDemoContent({ db: database.db, storage: services.storage, log: { info: (m: string) => app.log.info(m) } });
+    if (result.seeded) app.log.info(`Demo content written in ${Date.now() - started} ms`);
+  }
+
+  let shuttingDown = false;
+  app.addHook('onSend', async (_request, reply) => {
+    // While draining, every response closes its connection so keep-alive clients move on.
+    if (shuttingDown) reply.header('connection', 'close');
+  });
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info(`${signal} received: no new connections; finishing in-flight requests`);
+    const timer = setTimeout(() => {
+      app.log.error('Shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    // Requests already on the wire get a moment to arrive; then idle keep-alive connections close.
+    const idle = setTimeout(() => app.server.closeIdleConnections(), DRAIN_GRACE_MS);
+    try {
+      await app.close();
+      clearTimeout(idle);
+      app.log.info('Closed cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const media = config.storage.driver === 's3' ? `bucket ${config.storage.bucket}` : config.uploadsDir;
+  app.log.info(`Serving on http://localhost:${port} (database: ${database.kind}, data: ${config.dataDir}, media: ${media})`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Fatal error during start-up:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
