@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertDialog, apiAs, dialog, expectToast, newAdminPage, row, signIn } from './admin-helpers.js';
 import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
@@ -144,11 +144,19 @@ describe('login gate', () => {
 });
 
 describe('API client', () => {
+  /**
+   * Signs in and waits for the cases list the first screen asks for: sent after the tokens are broken,
+   * that request would end the session (or refresh it) before the test's own step.
+   */
+  const signInAndLoadCases = async (p: Page) => {
+    const casesLoaded = p.waitForResponse((response) => new URL(response.url()).pathname === '/api/cases');
+    await signIn(p, product);
+    expect((await casesLoaded).status()).toBe(200);
+  };
+
   it('refreshes an expired access token on a 401 and retries the request once, transparently', async () => {
     const p = await page();
-    await signIn(p, product);
-    // The cases list must have loaded: a request still to come would meet the broken token first.
-    await p.waitForLoadState('networkidle');
+    await signInAndLoadCases(p);
     const before = await p.evaluate(() => localStorage.getItem('refreshToken'));
     const refreshes: number[] = [];
     p.on('response', (response) => {
@@ -171,10 +179,7 @@ describe('API client', () => {
 
   it('ends the session and goes to the login when the refresh fails', async () => {
     const p = await page();
-    await signIn(p, product);
-    // Otherwise a request of the cases page still to come could end the session before the click,
-    // taking the sidebar away under it.
-    await p.waitForLoadState('networkidle');
+    await signInAndLoadCases(p);
     await p.evaluate(() => {
       localStorage.setItem('accessToken', 'invalido');
       localStorage.setItem('refreshToken', 'tambem-invalido');
