@@ -66,14 +66,11 @@ export function islandsEntry(): Plugin {
       if (id !== `\0${ISLANDS_MODULE}`) return undefined;
       // Only the server renders islands pages; the development server hydrates pages whole.
       if (command === 'serve' || !ssr) return `export default '';`;
-      const { entry } = JSON.parse(readFileSync(record, 'utf8')) as {
-        entry: string;
-      };
+      const { entry } = JSON.parse(readFileSync(record, 'utf8')) as { entry: string };
       return `export default ${JSON.stringify(entry)};`;
     },
   };
 }
-
 
 const MONOCHROME = '?monochrome';
 const MONOCHROME_ID = '\0monochrome:';
