@@ -27,7 +27,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': 'off',
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/features/*/*'], message: 'Import another feature through its index.ts.' }] }],
+      // A feature's public face is its index.ts, and index.server.ts for what only the server may load.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['~/features/*/*', '!~/features/*/index.server'], message: 'Import another feature through its index.ts (or index.server.ts).' }] }],
     },
   },
 );

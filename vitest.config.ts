@@ -3,10 +3,11 @@ import { defineConfig } from 'vitest/config';
 import { monochromeSvg } from './apps/web/vite-plugins.ts';
 
 const root = import.meta.dirname;
-const alias = {
-  '@softhouse/contracts': path.join(root, 'packages/contracts/src/index.ts'),
-  '~': path.join(root, 'apps/web/app'),
-};
+const alias = [
+  { find: /^@softhouse\/contracts$/, replacement: path.join(root, 'packages/contracts/src/index.ts') },
+  { find: /^@softhouse\/contracts\/(constants|markdown|server)$/, replacement: path.join(root, 'packages/contracts/src/$1.ts') },
+  { find: /^~\//, replacement: `${path.join(root, 'apps/web/app')}/` },
+];
 
 const apiTests = ['apps/api/src/**/*.test.ts'];
 

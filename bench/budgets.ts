@@ -1,13 +1,13 @@
 import type { ExportResult, TimingResult } from './data.js';
 import type { LighthouseResult } from './lighthouse.js';
-import type { ThroughputResult } from './throughput.js';
+import type { CampaignResult, ThroughputResult } from './throughput.js';
 import type { WeightResult } from './weight.js';
 
 /** The budgets of the performance issue; every one is a check the benchmark reports and fails on. */
 export const BUDGETS = {
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, clsBelow: 0.02, lcpBelowMs: 2000 },
   weight: { jsGzipKb: 120, cssGzipKb: 25 },
-  throughput: { pageRatio: 0.5, pageP99Ms: 25, apiRatio: 0.5 },
+  throughput: { pageRatio: 0.5, pageP99Ms: 25, apiRatio: 0.5, campaignRatio: 0.8 },
   data: { p95Ms: 50, exportPeakMb: 250, exportSeconds: 10 },
 } as const;
 
@@ -47,6 +47,13 @@ export function checkThroughput(results: ThroughputResult[]): Check[] {
         ]
       : [check('throughput', `${r.target} vs Fastify in memory`, r.ratio, `>= ${b.apiRatio}`, r.ratio >= b.apiRatio)]),
   ]);
+}
+
+export function checkCampaign(r: CampaignResult): Check[] {
+  return [
+    check('throughput', `${r.target} with a unique query string vs without`, r.ratio, `>= ${BUDGETS.throughput.campaignRatio}`, r.ratio >= BUDGETS.throughput.campaignRatio),
+    check('throughput', `${r.target} with a unique query string errors`, r.campaign.errors, '0', r.campaign.errors === 0),
+  ];
 }
 
 export function checkData(database: 'pglite' | 'postgres', timings: TimingResult[], exports: ExportResult[], expectedRows: number): Check[] {

@@ -11,12 +11,12 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { E2E_ADMIN, ROOT, spawnProduct, type Product } from '../e2e/support/spawn-product.js';
-import { checkData, checkLighthouse, checkThroughput, checkWeight, type Check } from './budgets.js';
+import { checkCampaign, checkData, checkLighthouse, checkThroughput, checkWeight, type Check } from './budgets.js';
 import { measureExport, measureQueries, type ExportResult, type TimingResult } from './data.js';
 import { log, mdTable } from './lib.js';
 import { runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { SCALE, scaleSeedSql } from './scale-seed.js';
-import { measureThroughput, type ThroughputResult } from './throughput.js';
+import { measureCampaign, measureThroughput, type CampaignResult, type ThroughputResult } from './throughput.js';
 import { measureWeight, type WeightResult } from './weight.js';
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]));
@@ -52,6 +52,7 @@ type Results = {
   lighthouse?: LighthouseResult[];
   weight?: WeightResult[];
   throughput?: ThroughputResult[];
+  campaign?: CampaignResult;
   data?: { database: 'pglite' | 'postgres'; scale: typeof SCALE; leads: number; timings: TimingResult[]; exports: ExportResult[] }[];
   checks: Check[];
   /** When each section was measured: a partial run (--only) keeps the other sections of the previous results. */
@@ -74,6 +75,7 @@ function keepUnmeasured(results: Results, previousFile: string) {
     Object.assign(results, { [section]: previous[section] });
     results.checks.push(...previous.checks.filter((c) => c.area === section));
     (results.measured ??= {})[section] = previous.measured?.[section] ?? previous.date;
+    if (section === 'throughput' && previous.campaign) results.campaign = previous.campaign;
   }
 }
 
@@ -104,6 +106,8 @@ async function measureSite(results: Results) {
         { connections: 50, roundS: QUICK ? 3 : 5, rounds: 2 },
       );
       results.checks.push(...checkThroughput(results.throughput));
+      results.campaign = await measureCampaign(product.url, '/sobre', { connections: 20, roundS: QUICK ? 3 : 5, rounds: 2 });
+      results.checks.push(...checkCampaign(results.campaign));
     }
   } finally {
     await product.stop();
@@ -175,6 +179,14 @@ function report(results: Results): string {
   }
   if (results.throughput) {
     parts.push(`## Throughput (autocannon, ${results.throughput[0]?.concurrency} connections, loopback)\n\n${mdTable(['target', 'req/s', 'p50 ms', 'p99 ms', 'baseline', 'baseline req/s', 'ratio'], results.throughput.map((r) => [r.target, r.product.rps, r.product.p50, r.product.p99, r.baseline === 'node' ? 'plain Node' : 'Fastify in memory', r.base.rps, r.ratio]))}`);
+  }
+  if (results.campaign) {
+    const c = results.campaign;
+    parts.push(`## Campaign links and cache misses (${c.target}, ${c.concurrency} connections)\n\n${mdTable(['requests', 'req/s', 'p50 ms', 'p99 ms'], [
+      ['as is (page cache)', c.plain.rps, '', c.plain.p99],
+      ['unique utm_source and gclid on each', c.campaign.rps, '', c.campaign.p99],
+      ['rendered on each (cache miss)', c.uncached.rps, c.uncached.p50, c.uncached.p99],
+    ])}\n\nUnique query strings: ${c.ratio} of the throughput without them.`);
   }
   for (const d of results.data ?? []) {
     parts.push(`## Data at scale on ${d.database} (${d.leads.toLocaleString('en')} leads, ${d.scale.posts.toLocaleString('en')}+ posts, ${d.scale.cases} cases)\n\n${mdTable(['query', 'p50 ms', 'p95 ms', 'max ms'], d.timings.map((t) => [t.name, t.p50, t.p95, t.max]))}\n\n${mdTable(['export', 'rows', 'seconds', 'MB', 'server RSS before', 'peak RSS'], d.exports.map((e) => [e.format, e.rows, e.seconds, (e.bytes / 1024 / 1024).toFixed(1), e.baselineRssMb, e.peakRssMb]))}`);

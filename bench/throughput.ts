@@ -31,10 +31,60 @@ function startBaseline(mode: 'node' | 'fastify', recordedFile: string): Promise<
   });
 }
 
-function cannon(url: string, connections: number, durationS: number) {
+function cannon(url: string, connections: number, durationS: number, extra: Partial<autocannon.Options> = {}) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration: durationS, headers: HEADERS }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, duration: durationS, headers: HEADERS, ...extra }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+const rps = (runs: autocannon.Result[]) => Math.round(runs.reduce((sum, r) => sum + r.requests.total, 0) / runs.reduce((sum, r) => sum + r.duration, 0));
+/** Latency percentiles: the worse of the rounds, so one quiet round cannot hide a bad one. */
+const worst = (runs: autocannon.Result[], key: 'p50' | 'p99') => round(Math.max(...runs.map((r) => r.latency[key])), 1);
+const failures = (runs: autocannon.Result[]) => runs.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
+
+export type CampaignResult = {
+  target: string;
+  concurrency: number;
+  plain: { rps: number; p99: number };
+  /** Every request with its own utm_source and gclid, as the clicks of an ad campaign arrive. */
+  campaign: { rps: number; p99: number; errors: number };
+  /** The same page rendered on every request (a request the page cache may not serve): what a miss costs. */
+  uncached: { rps: number; p50: number; p99: number };
+  ratio: number;
+};
+
+/**
+ * The page cache under campaign traffic: one page requested as is, with a unique query string on every
+ * request, and uncached, alternating in rounds so the three see the same machine noise.
+ */
+export async function measureCampaign(productUrl: string, target: string, options: { connections: number; roundS: number; rounds: number }): Promise<CampaignResult> {
+  let click = 0;
+  const unique: Partial<autocannon.Options> = {
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${target}?utm_source=bench&utm_campaign=launch&gclid=${(click++).toString(36)}` }) }],
+  };
+  // Any Authorization header keeps a page out of the page cache (plugins/page-request.ts).
+  const uncachedHeaders: Partial<autocannon.Options> = { headers: { ...HEADERS, authorization: 'Bearer bench-cache-miss' } };
+  const url = `${productUrl}${target}`;
+  await cannon(url, options.connections, 2);
+  const plain: autocannon.Result[] = [];
+  const campaign: autocannon.Result[] = [];
+  const uncached: autocannon.Result[] = [];
+  for (let i = 0; i < options.rounds; i++) {
+    plain.push(await cannon(url, options.connections, options.roundS));
+    campaign.push(await cannon(url, options.connections, options.roundS, unique));
+    uncached.push(await cannon(url, options.connections, options.roundS, uncachedHeaders));
+  }
+  const result: CampaignResult = {
+    target,
+    concurrency: options.connections,
+    plain: { rps: rps(plain), p99: worst(plain, 'p99') },
+    campaign: { rps: rps(campaign), p99: worst(campaign, 'p99'), errors: failures(campaign) },
+    uncached: { rps: rps(uncached), p50: worst(uncached, 'p50'), p99: worst(uncached, 'p99') },
+    ratio: 0,
+  };
+  result.ratio = round(result.campaign.rps / result.plain.rps, 2);
+  log(`campaign ${target}: ${result.campaign.rps} req/s with a unique query each vs ${result.plain.rps} plain → ratio ${result.ratio}; uncached ${result.uncached.rps} req/s, p50 ${result.uncached.p50} ms`);
+  return result;
 }
 
 /**
@@ -68,9 +118,6 @@ export async function measureThroughput(productUrl: string, targets: { path: str
             base.push(await cannon(`${baseline.url}${target.path}`, options.connections, options.roundS));
             product.push(await cannon(`${productUrl}${target.path}`, options.connections, options.roundS));
           }
-          const rps = (runs: autocannon.Result[]) => Math.round(runs.reduce((sum, r) => sum + r.requests.total, 0) / runs.reduce((sum, r) => sum + r.duration, 0));
-          // Latency percentiles: the worse of the rounds, so one quiet round cannot hide a bad one.
-          const worst = (runs: autocannon.Result[], key: 'p50' | 'p99') => round(Math.max(...runs.map((r) => r.latency[key])), 1);
           const entry: ThroughputResult = {
             target: target.path,
             kind: target.kind,

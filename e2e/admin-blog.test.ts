@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertDialog, apiAs, dialog, expectToast, newAdminPage, row, signIn } from './admin-helpers.js';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
 
-/** Back office: blog (SPEC §2, §5, §7, §8), the Markdown editor, the media picker and the media library. */
+/** Back office: blog (product.md §2, §5, §7, §8), the Markdown editor, the media picker and the media library. */
 
 let product: Product;
 let browser: Browser;
@@ -55,7 +55,9 @@ describe('blog screen', () => {
     const page = await openBlog();
     const all = await adminPosts(page);
     const table = page.getByRole('table', { name: 'Publicações' });
-    expect(await table.locator('thead th').allTextContents()).toEqual(['Publicação', 'Data', 'Status', 'Ações']);
+    // The first column holds the selection checkbox (bulk actions).
+    expect(await table.locator('thead th').allTextContents()).toEqual(['', 'Publicação', 'Data', 'Status', 'Ações']);
+    expect(await table.locator('thead th').first().getByRole('checkbox', { name: 'Selecionar todos desta página' }).count()).toBe(1);
     expect(await table.locator('tbody tr').count()).toBe(Math.min(10, all.length));
     const first = all[0]!;
     const line = row(page, first.title);

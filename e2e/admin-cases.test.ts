@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertDialog, apiAs, dialog, expectToast, newAdminPage, row, signIn } from './admin-helpers.js';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
 
-/** Back office, Cases (SPEC §2, §5, §8): create with the picker, validate, edit, toggle, reorder, delete. */
+/** Back office, Cases (product.md §2, §5, §8): create with the picker, validate, edit, toggle, reorder, delete. */
 
 let product: Product;
 let browser: Browser;
@@ -56,7 +56,8 @@ describe('cases screen', () => {
     expect(await page.getByRole('heading', { name: `Portfolio de Cases (${all.length})` }).count()).toBe(1);
     expect(await titles(page)).toEqual(all.map((c) => c.title));
     const headers = await page.getByRole('table', { name: 'Cases' }).locator('thead th').allTextContents();
-    expect(headers.slice(1)).toEqual(['Case', 'Cliente', 'Publicado', 'Destaque', 'Ações']);
+    // Selection checkbox, then the reorder handle (named for screen readers only).
+    expect(headers).toEqual(['', 'Ordem', 'Case', 'Cliente', 'Publicado', 'Destaque', 'Ações']);
     expect(await page.getByRole('table', { name: 'Cases' }).getByText(`/${all[0]!.slug}`, { exact: true }).count()).toBe(1);
 
     const empty = await newAdminPage(browser, product, contexts);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertDialog, dialog, expectToast, newAdminPage, row, signIn } from './admin-helpers.js';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
 
-/** Back office: leads (SPEC §2, §4, §8) and the contact configuration shown on /contato. */
+/** Back office: leads (product.md §2, §4, §8) and the contact configuration shown on /contato. */
 
 let product: Product;
 let browser: Browser;
@@ -56,7 +56,9 @@ describe('contacts', () => {
     expect(await stat(page, 'Não Lidos')).toBe('3');
     expect(await stat(page, 'Hoje')).toBe('3');
     expect(await stat(page, 'Este Mês')).toBe('3');
-    expect(await table(page).locator('thead th').allTextContents()).toEqual(['Status', 'Nome', 'E-mail', 'Empresa', 'Assunto', 'Data', 'Ações']);
+    // The first column holds the selection checkbox (bulk actions).
+    expect(await table(page).locator('thead th').allTextContents()).toEqual(['', 'Status', 'Nome', 'E-mail', 'Empresa', 'Assunto', 'Data', 'Ações']);
+    expect(await table(page).locator('thead th').first().getByRole('checkbox', { name: 'Selecionar todos desta página' }).count()).toBe(1);
     expect(await table(page).locator('tbody tr[data-unread="true"]').count()).toBe(3);
     expect(await table(page).locator('tbody tr').first().getByText('Novo', { exact: true }).count()).toBe(1);
     const maria = row(page, 'maria@teste.com');
@@ -86,7 +88,9 @@ describe('contacts', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Não lidos' }).click();
-    expect(await page.getByRole('button', { name: 'Não lidos' }).getAttribute('aria-pressed')).toBe('true');
+    // The filter is in the address now (?isRead=false); the router applies it on its next render.
+    await expect.poll(() => page.getByRole('button', { name: 'Não lidos' }).getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('isRead')).toBe('false');
     await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1);
     await row(page, 'bruno@exemplo.com').waitFor();
     await page.getByRole('button', { name: 'Não lidos' }).click();

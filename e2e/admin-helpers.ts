@@ -31,7 +31,7 @@ const toasts = (page: Page) => page.locator('[data-toast]');
 
 /**
  * Waits for a toast with this exact title (and description), then closes it so the next one in the
- * queue (one at a time, SPEC §4) shows at once.
+ * queue (one at a time, product.md §4) shows at once.
  */
 export async function expectToast(page: Page, title: string, description?: string, timeout = 20_000) {
   const toast = toasts(page).filter({ has: page.locator('p', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });

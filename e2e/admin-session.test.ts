@@ -111,7 +111,7 @@ describe('login gate', () => {
     expect(stored.refresh).toBeTruthy();
     expect(stored.user).toMatchObject({ email: E2E_ADMIN.email, role: 'admin' });
 
-    // Sidebar tabs in the SPEC order; Cases is the default.
+    // Sidebar tabs in the specified order; Cases is the default.
     const tabs = await p.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link').allTextContents();
     expect(tabs).toEqual(['Cases', 'Usuários', 'Blog', 'Contato', 'Contato config', 'Mídia', 'Páginas', 'Menu e Rodapé', 'SEO']);
     expect(await p.getByRole('link', { name: 'Cases' }).getAttribute('aria-current')).toBe('page');
@@ -188,6 +188,54 @@ describe('API client', () => {
     await p.waitForURL(`${product.url}/admin/login`);
     expect(await p.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('user')])).toEqual([null, null]);
   });
+
+  /**
+   * Three tabs of one browser (one localStorage) whose access tokens expire together all renew at once.
+   * With Web Locks the tabs take turns and reuse the first renewal; without them (older browsers, plain
+   * http on a LAN) the server gives every tab the same successor within its grace period.
+   */
+  for (const locks of [true, false]) {
+    it(`keeps three tabs signed in when their access tokens expire together (${locks ? 'with' : 'without'} Web Locks)`, async () => {
+      const first = await page();
+      if (!locks) await first.context().addInitScript(() => Object.defineProperty(navigator, 'locks', { value: undefined }));
+      await signInAndLoadCases(first);
+      const tabs = [first, await first.context().newPage(), await first.context().newPage()];
+      for (const tab of tabs.slice(1)) {
+        await tab.goto(`${product.url}/admin/cases`, { waitUntil: 'networkidle' });
+        await tab.getByRole('heading', { name: 'Gerenciamento de Cases' }).waitFor();
+      }
+      const refreshes: number[] = [];
+      for (const tab of tabs) tab.on('response', (response) => {
+        if (response.url().endsWith('/api/auth/refresh')) refreshes.push(response.status());
+      });
+      // Every tab's access token now reads as expired (same signature, expiry in the past), as after a lunch break.
+      await first.evaluate(() => {
+        const [header, payload, signature] = localStorage.getItem('accessToken')!.split('.');
+        const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')));
+        const expired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+        localStorage.setItem('accessToken', `${header}.${expired}.${signature}`);
+      });
+      // A slow connection: a renewal takes 800 ms to come back, so every tab asks before any answer arrives.
+      await first.context().route('**/api/auth/refresh', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await Promise.all(tabs.map((tab) => tab.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/admin/blog"]')!.click())));
+      for (const tab of tabs) {
+        // The list has loaded: its requests went through with a renewed token.
+        await tab.getByText(/^Página 1 de \d+$/).waitFor();
+        expect(tab.url()).toBe(`${product.url}/admin/blog`);
+      }
+      expect(refreshes.length).toBeGreaterThanOrEqual(1);
+      expect(refreshes.every((status) => status === 200)).toBe(true);
+      // With Web Locks one tab renews and the others reuse its pair; without, each tab asked the server.
+      expect(refreshes.length).toBe(locks ? 1 : 3);
+      // The session is alive and the stored pair works.
+      const me = await apiAs(first, 'GET', '/auth/me');
+      expect(me.status).toBe(200);
+      for (const tab of tabs) expect(await tab.locator('[data-toast="destructive"]').count()).toBe(0);
+    });
+  }
 
   it('shows the server message in an Error toast, but stays silent on a 404', async () => {
     const p = await page();

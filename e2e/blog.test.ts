@@ -1,10 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { slugify, type TBlogPost } from '@softhouse/contracts';
+import { slugify, type TBlogPost as TCanonicalPost } from '@softhouse/contracts';
+
+/** A post as the API answers it, with the aliases of product.md §3 that older clients read. */
+type TBlogPost = TCanonicalPost & { authorName: string; seo: { title: string; description: string; keywords: string[] } };
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
 
-/** /blog, /blog/{id}[/{slug}] and /blog/todos (SPEC §2, §8, §9). */
+/** /blog, /blog/{id}[/{slug}] and /blog/todos (product.md §2, §8, §9). */
 
 let product: Product;
 let browser: Browser;
@@ -204,9 +207,9 @@ describe('/blog list', () => {
     ).toEqual(['All', 'Technology', 'Development', 'Design', 'Marketing', 'Business']);
   });
 
-  it('shows an empty page past the end with a link to page 1', async () => {
+  it('shows an empty page past the end with a link to page 1, answered as a 404', async () => {
     const response = await fetch(`${product.url}/blog?page=99`);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     const page = await open('/blog?page=99');
     expect(await page.getByTestId('post-card').count()).toBe(0);
     const empty = page.getByTestId('blog-empty');
@@ -270,7 +273,7 @@ describe('post page', () => {
     expect(await other.text()).toContain(`>${testPost.title}</h1>`);
   });
 
-  it('answers 404 for an unknown post with the SPEC texts and a link back to the blog', async () => {
+  it('answers 404 for an unknown post with the specified texts and a link back to the blog', async () => {
     const response = await fetch(`${product.url}/blog/post-que-nao-existe`);
     expect(response.status).toBe(404);
     const context = await browser.newContext({ viewport: DESKTOP });

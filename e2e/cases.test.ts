@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
 
-/** /cases and /cases/{slug} (SPEC §2, §9): grid with load-more, case detail, gallery lightbox, 404. */
+/** /cases and /cases/{slug} (product.md §2, §9): grid with load-more, case detail, gallery lightbox, 404. */
 
 let product: Product;
 let browser: Browser;

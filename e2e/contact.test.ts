@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
 
 /**
- * /contato and the lead form of the service pages (SPEC §2, §3, §4, §7): contact cards from the settings,
+ * /contato and the lead form of the service pages (product.md §2, §3, §4, §7): contact cards from the settings,
  * inline errors, storing the lead (with and without JavaScript), the honeypot, errors from the API,
  * and no third party contacted while no marketing-automation form is configured.
  */

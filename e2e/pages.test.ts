@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
 
 /**
- * The home, about and service pages (SPEC §1, §2, §8, §9): their sections and SPEC texts, the links,
+ * The home, about and service pages (product.md §1, §2, §8, §9): their sections and specified texts, the links,
  * the case carousel, the mindset accordion, translations without raw keys, and accessibility.
  */
 

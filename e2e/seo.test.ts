@@ -1,4 +1,7 @@
-import type { TBlogPost, TCase } from '@softhouse/contracts';
+import type { TBlogPost as TCanonicalPost, TCase } from '@softhouse/contracts';
+
+/** A post as the API answers it, with the aliases of product.md §3 that older clients read. */
+type TBlogPost = TCanonicalPost & { authorName: string; seo: { title: string; description: string; keywords: string[] } };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from './support/product.js';
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
 
-/** The public shell (SPEC §1, §2, §4, §8): header, footer, language, WhatsApp, drawer, offline, 404. */
+/** The public shell (product.md §1, §2, §4, §8): header, footer, language, WhatsApp, drawer, offline, 404. */
 
 let product: Product;
 let browser: Browser;
@@ -35,7 +35,7 @@ async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; con
 const headerNav = (page: Page) => page.getByRole('banner').getByRole('navigation');
 
 describe('header', () => {
-  it('lists the pages in the SPEC order and marks the current one, underlined and darker', async () => {
+  it('lists the pages in the specified order and marks the current one, underlined and darker', async () => {
     const { page } = await open('/sobre');
     const links = headerNav(page).getByRole('link');
     const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
@@ -253,6 +253,51 @@ describe('offline', () => {
     expect(await status.textContent()).toContain('Você está online novamente.');
     await banner.waitFor({ state: 'detached' });
   });
+
+  it('shows toasts one at a time in order, paused while hovered, reached with F8 or Alt+T, closed by a swipe', async () => {
+    const { page, context } = await open('/');
+    const toasts = page.locator('[data-toast]');
+    const offline = toasts.filter({ hasText: 'Sem conexão' });
+    const online = toasts.filter({ hasText: 'Conexão restaurada' });
+    // Offline, back online (the stale offline toast goes at once), offline again: the second offline
+    // toast waits in line behind the confirmation.
+    await context.setOffline(true);
+    await offline.waitFor();
+    await context.setOffline(false);
+    await online.waitFor();
+    await context.setOffline(true);
+    await page.waitForTimeout(300);
+    expect(await toasts.count()).toBe(1);
+    expect(await offline.count()).toBe(0);
+
+    const box = (await online.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(4_600); // past the 4000 ms it would stay if not hovered
+    expect(await online.isVisible()).toBe(true);
+
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-toast]')?.textContent)).toContain('Conexão restaurada');
+
+    // A 20 px drag is not a swipe; an 80 px one (threshold 50 px) closes it, and the next one shows.
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.down();
+    await page.mouse.move(centre.x + 20, centre.y, { steps: 4 });
+    await page.mouse.up();
+    expect(await online.isVisible()).toBe(true);
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + 80, centre.y, { steps: 8 });
+    await page.mouse.up();
+    await offline.waitFor();
+    expect(await online.count()).toBe(0);
+
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Alt+KeyT');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-toast]')?.textContent)).toContain('Sem conexão');
+    await page.keyboard.press('Escape');
+    await offline.waitFor({ state: 'detached' });
+    await context.setOffline(false);
+  });
 });
 
 describe('footer', () => {
@@ -288,7 +333,7 @@ describe('footer', () => {
 });
 
 describe('thank-you page', () => {
-  it('shows the SPEC heading and text', async () => {
+  it('shows the specified heading and text', async () => {
     const { page } = await open('/obrigado');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Obrigado por entrar em contato conosco.');
     expect(await page.getByTestId('thanks').innerText()).toContain(

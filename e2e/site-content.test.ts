@@ -4,7 +4,7 @@ import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/
 
 /**
  * Site-wide content edited through the back office's API reaches the public site at once, without a
- * restart: footer columns and links, rights text and year, registration number (SPEC §2); page and
+ * restart: footer columns and links, rights text and year, registration number (product.md §2); page and
  * global SEO in the raw HTML; the hero texts of a page in the root loader data (lib/page-hero.ts).
  */
 
@@ -122,7 +122,7 @@ describe('footer', () => {
     expect(await partnersEn.getByRole('link', { name: /^Partner portal/ }).getAttribute('href')).toBe('https://parceiros.example.com/');
     // No editor's label: the dictionary's, in the visitor's language.
     expect(await partnersEn.getByRole('link', { name: 'Contact', exact: true }).getAttribute('href')).toBe('/contato');
-    // The seeded column keeps SPEC §2's links.
+    // The seeded column keeps product.md §2's links.
     const company = english.getByRole('contentinfo').getByRole('navigation', { name: 'Company' });
     expect(await company.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/');
     expect(await english.getByTestId('footer-privacy').getAttribute('target')).toBe('_blank');

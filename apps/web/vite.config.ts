@@ -37,11 +37,12 @@ export default defineConfig({
     noExternal: ['lucide-react'],
   },
   resolve: {
-    alias: {
-      // Source, not dist: the web build must not wait for the contracts build.
-      '@softhouse/contracts': fromHere('../../packages/contracts/src/index.ts'),
-      '~': fromHere('./app'),
-    },
+    // Source, not dist: the web build must not wait for the contracts build.
+    alias: [
+      { find: /^@softhouse\/contracts$/, replacement: fromHere('../../packages/contracts/src/index.ts') },
+      { find: /^@softhouse\/contracts\/(constants|markdown|server)$/, replacement: fromHere('../../packages/contracts/src/$1.ts') },
+      { find: /^~\//, replacement: `${fromHere('./app')}/` },
+    ],
   },
   build: {
     // No data: URIs (fonts, images): the host's Content-Security-Policy only allows 'self'.

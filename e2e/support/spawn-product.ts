@@ -8,6 +8,8 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_ADMIN = { email: 'admin@e2e.dev', password: 'e2e-admin-password' } as const;
 
+const MAX_LOG_CHUNKS = 5_000;
+
 export type Product = { url: string; dataDir: string; process: ChildProcess; logs: string[]; stop(signal?: NodeJS.Signals): Promise<number | null> };
 
 /**
@@ -41,21 +43,25 @@ export async function spawnProduct(options: { env?: Record<string, string>; fres
       child.kill('SIGKILL');
       reject(new Error(`product did not start in time:\n${logs.join('')}`));
     }, 150_000);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`product exited with ${code}:\n${logs.join('')}`));
+    };
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);
+      // Under load a product logs hundreds of thousands of lines: keep the latest ones only.
+      if (logs.length > MAX_LOG_CHUNKS) logs.splice(0, logs.length - MAX_LOG_CHUNKS);
       const match = /Serving on (http:\/\/localhost:\d+)/.exec(text);
       if (match) {
         clearTimeout(timer);
+        child.off('exit', onExit);
         resolve(match[1]!.replace('localhost', '127.0.0.1'));
       }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`product exited with ${code}:\n${logs.join('')}`));
-    });
+    child.once('exit', onExit);
   });
   return {
     url,

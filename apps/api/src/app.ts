@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ErrorCode, schemaExamples } from '@softhouse/contracts';
 import type { Config } from './config.js';
+import type { PublicSite } from '@softhouse/contracts/server';
 import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -28,16 +29,20 @@ import { settingsRoutes } from './modules/settings/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { accessOf, registerAuthGuard, type Access } from './plugins/auth-guard.js';
-import { errorBody, registerErrorHandling } from './plugins/errors.js';
+import { errorBody, registerErrorHandling, serializeError, serializeRequest } from './plugins/errors.js';
+import { registerInputGuard } from './plugins/input-guard.js';
+import { createMetrics, registerMetrics, type Metrics } from './plugins/metrics.js';
+import { registerBodyDeadline, TIMEOUTS } from './plugins/timeouts.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerUploads } from './plugins/uploads.js';
 import { registerWeb } from './plugins/web.js';
-import { createContentVersion } from './cache/content-version.js';
+import { createContentVersion, type ContentVersion } from './cache/content-version.js';
 import { createResponseCache } from './cache/response-cache.js';
 import { createPublicSite } from './public-site.js';
 import { sharedJwtSecret } from './modules/auth/shared-secret.js';
 import { createServices, type Services } from './services.js';
+import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -46,10 +51,16 @@ export type BuildOptions = {
   database: Database;
   /** Logger on by default; tests turn it off. */
   logger?: boolean;
+  /** The built web app to host (apps/web/build); API-only tests leave it out. */
+  webBuildDir?: string;
 };
 
 export type RouteEntry = { method: string; url: string; access: Access };
-export type App = FastifyInstance & { services: Services; routeTable: RouteEntry[] };
+export type App = FastifyInstance & { services: Services; routeTable: RouteEntry[]; scheduler: Scheduler };
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How often each instance looks for due jobs; each job itself runs at its own period, once for all. */
+const JOB_POLL_MS = 10 * 60 * 1000;
 
 /**
  * Builds the whole product as one Fastify instance: API under /api, uploads, and the web app.
@@ -68,13 +79,16 @@ const withBodyExamples: typeof jsonSchemaTransform = (input) => {
   return output;
 };
 
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, logger = true, webBuildDir }: BuildOptions): Promise<App> {
   const jwtSecret = config.jwtSecret ?? (await sharedJwtSecret(database.db, path.join(config.dataDir, 'jwt-secret')));
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          serializers: { err: serializeError, req: serializeRequest },
+          // In a terminal, one readable line per entry; JSON for log collectors everywhere else.
+          ...(config.prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } } : {}),
         }
       : false,
     trustProxy: config.trustProxy,
@@ -86,7 +100,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     // Graceful shutdown (server.ts): requests already on a connection are still served while closing.
     return503OnClosing: false,
     forceCloseConnections: false,
-    routerOptions: { maxParamLength: 200 },
+    requestTimeout: TIMEOUTS.requestMs,
+    http: { headersTimeout: TIMEOUTS.headersMs, connectionsCheckingInterval: TIMEOUTS.checkEveryMs },
+    // /api/cases and /api/cases/ are one route, as they were when each module had its own prefix.
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +111,39 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const services = createServices(config, database, jwtSecret);
   app.decorate('services', services);
+  const contentVersion = createContentVersion(database.db);
+  const context: AppContext = {
+    config,
+    database,
+    services,
+    contentVersion,
+    metrics: config.metricsToken ? createMetrics(database) : null,
+    site: createPublicSite(services, config.publicUrl, config.integrations),
+  };
+  // The tree, in the order hooks must run: the app's own guards and the response cache see requests
+  // and bodies before the external plugins (compression, then the docs), and the routes come last.
+  await registerAppPlugins(app, context);
+  await registerExternalPlugins(app, context);
+  await registerRoutes(app, context, webBuildDir);
+  return app as unknown as App;
+}
+
+type AppContext = {
+  config: Config;
+  database: Database;
+  services: Services;
+  contentVersion: ContentVersion;
+  metrics: Metrics | null;
+  site: PublicSite;
+};
+
+/** Our own cross-cutting plugins: ids, metrics, housekeeping, errors, input limits, security headers, the API cache. */
+async function registerAppPlugins(app: FastifyInstance, { config, database, services, contentVersion, metrics }: AppContext) {
+  // Every log line of a request carries its id (reqId); the client gets it too, to quote in a report.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (metrics) registerMetrics(app, metrics, config.metricsToken!);
   // The router's own table of API routes, so a test can prove every one of them is guarded.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -105,17 +155,31 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       if (method !== 'HEAD') routeTable.push({ method, url: route.url, access: accessOf(route.config) });
     }
   });
+  const scheduler = createScheduler(database.db, [
+    {
+      name: 'prune-expired',
+      everyMs: HOUR_MS,
+      run: async () => ({ rateLimits: await services.limiter.prune(), refreshTokens: await services.auth.pruneExpired() }),
+    },
+  ], app.log);
+  app.decorate('scheduler', scheduler);
+  app.addHook('onReady', async () => scheduler.start(JOB_POLL_MS));
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await database.close();
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
+  registerBodyDeadline(app);
   await registerSecurity(app, { marketingForms: !!config.integrations });
   // Before compression: the cache stores and serves uncompressed bodies (and their own encodings).
-  const contentVersion = createContentVersion(database.db);
-  const apiCache = createResponseCache({ maxEntries: 1000, maxBytes: 32 * 1024 * 1024 });
-  const pageCache = createResponseCache({ maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
-  registerResponseCache(app, apiCache, contentVersion);
+  registerResponseCache(app, createResponseCache({ maxEntries: 1000, maxBytes: 32 * 1024 * 1024 }), contentVersion, metrics?.observeCache);
+  registerAuthGuard(app, services.auth);
+}
+
+/** Third-party plugins: compression and the OpenAPI document. */
+async function registerExternalPlugins(app: FastifyInstance, _context: AppContext) {
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -123,8 +187,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     // Dynamic responses: a fast brotli level; static assets are precompressed at build time.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  registerAuthGuard(app, services.auth);
-
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -133,23 +195,28 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
     transform: withBodyExamples,
   });
+}
 
-  const site = createPublicSite(services, config.publicUrl, config.integrations);
+/** The API under /api (its paths from the contracts' endpoint tables), uploads, the root SEO files and the web app. */
+async function registerRoutes(app: FastifyInstance, { config, database, services, contentVersion, metrics, site }: AppContext, webBuildDir?: string) {
   const sitemap = createSitemapCache(site, contentVersion);
-
   await app.register(async (api) => {
-    await api.register(healthRoutes, { ping: () => database.ping() });
-    await api.register(authRoutes, { prefix: '/auth', auth: services.auth });
-    await api.register(usersRoutes, { prefix: '/users', users: services.users, auth: services.auth });
-    await api.register(blogRoutes, { prefix: '/blog', blog: services.blog });
-    await api.register(casesRoutes, { prefix: '/cases', cases: services.cases });
-    await api.register(mediaRoutes, { prefix: '/media', media: services.media });
-    await api.register(contactsRoutes, { prefix: '/contacts', contacts: services.contacts });
-    await api.register(settingsRoutes, { prefix: '/settings', settings: services.settings });
-    await api.register(seoRoutes, { prefix: '/seo', sitemap, publicUrl: config.publicUrl, seo: services.seo });
-    await api.register(contentRoutes, { prefix: '/content', content: services.content });
-    await api.register(menusRoutes, { prefix: '/menus', menus: services.menus });
-    await api.register(footerRoutes, { prefix: '/footer', footer: services.footer });
+    await api.register(healthRoutes, { database, storage: services.storage });
+    // Each module in a scope of its own (media's multipart parser stays with media).
+    const modules = [
+      (scope: FastifyInstance) => authRoutes(scope, { auth: services.auth }),
+      (scope: FastifyInstance) => usersRoutes(scope, { users: services.users, auth: services.auth }),
+      (scope: FastifyInstance) => blogRoutes(scope, { blog: services.blog }),
+      (scope: FastifyInstance) => casesRoutes(scope, { cases: services.cases }),
+      (scope: FastifyInstance) => mediaRoutes(scope, { media: services.media }),
+      (scope: FastifyInstance) => contactsRoutes(scope, { contacts: services.contacts }),
+      (scope: FastifyInstance) => settingsRoutes(scope, { settings: services.settings }),
+      (scope: FastifyInstance) => seoRoutes(scope, { sitemap, publicUrl: config.publicUrl, seo: services.seo }),
+      (scope: FastifyInstance) => contentRoutes(scope, { content: services.content }),
+      (scope: FastifyInstance) => menusRoutes(scope, { menus: services.menus }),
+      (scope: FastifyInstance) => footerRoutes(scope, { footer: services.footer }),
+    ];
+    for (const register of modules) await api.register(async (scope) => register(scope));
     await api.register(swaggerUi, {
       routePrefix: '/docs',
       uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false },
@@ -161,13 +228,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   }, { prefix: '/api' });
 
   await registerUploads(app, { storage: services.storage, uploadsDir: config.uploadsDir });
-
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody(404, 'Rota não encontrada', ErrorCode.NOT_FOUND));
   });
-
   registerRootSeoFiles(app, sitemap, config.publicUrl);
-  if (config.webBuildDir) await registerWeb(app, { buildDir: config.webBuildDir, site, pages: { cache: pageCache, version: contentVersion }, ping: () => database.ping() });
-
-  return app as unknown as App;
+  if (webBuildDir) {
+    const pages = { cache: createResponseCache({ maxEntries: 500, maxBytes: 64 * 1024 * 1024 }), version: contentVersion, observe: metrics?.observeCache };
+    await registerWeb(app, { buildDir: webBuildDir, site, pages, ping: () => database.ping() });
+  }
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3-storage.js';
@@ -5,6 +6,29 @@ import type { S3Settings } from './storage/s3-storage.js';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies' X-Forwarded-For entries are believed, as Fastify takes it. `true` means one proxy (the
+ * load balancer): the client is the address it appended, the rightmost, never the leftmost, which the
+ * client writes itself. A number is that many proxies in a chain (hop i is trusted while i < n; hop 0
+ * is the peer of the socket). Addresses or ranges trust exactly those peers, the safest choice where
+ * clients could also reach the instances directly.
+ */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'false') return false;
+  const hops = value === 'true' ? 1 : /^\d+$/.test(value) ? Number(value) : null;
+  if (hops === null) return value.split(',').map((part) => part.trim());
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
@@ -24,8 +48,20 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must have at least 8 characters').optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must have at least 32 characters').optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 visible ASCII characters (a bearer token)').optional()),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => v === 'true' || v === 'false' || /^\d{1,2}$/.test(v) || v.split(',').every((part) => isAddressOrRange(part.trim())),
+        'must be false, true (one proxy), a number of proxies such as 2, or the proxies\' addresses or CIDR ranges, comma-separated',
+      )
+      .default('false'),
+  ),
   WEB_BUILD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   HUBSPOT_PORTAL_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d{3,12}$/, 'must be the numeric portal id').optional()),
   HUBSPOT_FORM_CONTACT: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a form id').optional()),
@@ -65,11 +101,14 @@ export type Config = {
   /** From JWT_SECRET; unset, the key kept in the database is used (auth/shared-secret.ts). */
   jwtSecret?: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Human-readable logs (pino-pretty): `npm start` in a terminal; JSON otherwise. */
+  prettyLogs: boolean;
+  /** METRICS_TOKEN: GET /metrics answers only with it; unset, there is no /metrics. */
+  metricsToken?: string;
   seedDemo: boolean;
-  trustProxy: boolean;
-  /** Built web app (default apps/web/build, WEB_BUILD_DIR relative to apps/web); absent in API-only tests. */
+  trustProxy: TrustProxy;
+  /** WEB_BUILD_DIR: where the web app is built, relative to apps/web (server.ts resolves it; default build). */
   webBuildDir?: string;
-  webBuildDirOverride?: string;
   /** Marketing-automation forms embedded on /contato, /software and /outsourcing instead of ours. */
   integrations: TIntegrations | null;
 };
@@ -119,9 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: (e.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(), password: e.ADMIN_PASSWORD },
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
+    prettyLogs: e.LOG_FORMAT === 'pretty' || (e.LOG_FORMAT === 'auto' && !!process.stdout.isTTY),
+    metricsToken: e.METRICS_TOKEN,
     seedDemo: e.SEED_DEMO === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
-    webBuildDirOverride: e.WEB_BUILD_DIR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webBuildDir: e.WEB_BUILD_DIR,
     integrations: e.HUBSPOT_PORTAL_ID
       ? { hubspotPortalId: e.HUBSPOT_PORTAL_ID, hubspotForms: { contact: e.HUBSPOT_FORM_CONTACT, software: e.HUBSPOT_FORM_SOFTWARE, outsourcing: e.HUBSPOT_FORM_OUTSOURCING } }
       : null,

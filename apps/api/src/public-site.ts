@@ -1,15 +1,11 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import {
-
-  renderMarkdown,
-  type PublicSite,
-  type TIntegrations,
-  type TLanguage,
-  type TShellData,
-} from '@softhouse/contracts';
+import { desc } from 'drizzle-orm';
+import { type TLanguage, type TShellData } from '@softhouse/contracts';
+import { type PublicSite, type TIntegrations } from '@softhouse/contracts/server';
+import { renderMarkdown } from '@softhouse/contracts/server';
 import { blogPosts, cases } from './db/schema.js';
 import type { Services } from './services.js';
 import { DEFAULT_MAIN_MENU } from './modules/menus/service.js';
+import { caseIsPublic, postIsPublic } from './modules/publishing.js';
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
   try {
@@ -88,8 +84,8 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
     async sitemapEntries() {
       const [posts, published] = await Promise.all([
         db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts)
-          .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))).orderBy(desc(blogPosts.publishedAt)),
-        db.select({ slug: cases.slug, updatedAt: cases.updatedAt }).from(cases).where(eq(cases.published, true)).orderBy(cases.order),
+          .where(postIsPublic()).orderBy(desc(blogPosts.publishedAt)),
+        db.select({ slug: cases.slug, updatedAt: cases.updatedAt }).from(cases).where(caseIsPublic()).orderBy(cases.order),
       ]);
       return [
         ...published.map((c) => ({ path: `/cases/${c.slug}`, lastModified: c.updatedAt.toISOString() })),

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedDemoContent } from './db/seed/index.js';
+import { hasContent } from './db/seed/has-content.js';
 import { isS3Storage } from './storage/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -20,11 +20,11 @@ async function main() {
     }
     throw error;
   }
-  config.webBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web', config.webBuildDirOverride ?? 'build');
+  const webBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web', config.webBuildDir ?? 'build');
 
   const database = await openDatabase(config.database);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, webBuildDir });
   const { services } = app;
   // A wrong bucket, endpoint or key stops the start here, named, instead of failing every upload.
   if (isS3Storage(services.storage)) await services.storage.check();
@@ -38,8 +38,9 @@ async function main() {
       app.log.info(`First admin created: ${config.admin.email}`);
     }
   }
-  if (config.seedDemo) {
+  if (config.seedDemo && !(await hasContent(database.db))) {
     const started = Date.now();
+    const { seedDemoContent } = await import('./db/seed/index.js');
     const result = await seedDemoContent({ db: database.db, storage: services.storage, log: { info: (m: string) => app.log.info(m) } });
     if (result.seeded) app.log.info(`Demo content written in ${Date.now() - started} ms`);
   }

@@ -32,7 +32,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     limiter,
     users,
     tokens,
-    auth: createAuthService({ db, users, tokens, limiter }),
+    auth: createAuthService({ db, users, tokens, limiter, successorKey: jwtSecret }),
     settings,
     menus: createMenusService(db),
     footer: createFooterService(db, settings),

@@ -1,4 +1,4 @@
-import type { TLoadContext } from '@softhouse/contracts';
+import type { TLoadContext } from '@softhouse/contracts/server';
 
 // The API process passes { site, nonce } to createRequestHandler; this makes `context.site` typed in loaders.
 declare module 'react-router' {

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type TLanguage } from '@softhouse/contracts';
+import { LANGUAGE_TAGS, type TLanguage } from '@softhouse/contracts/constants';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import {
   data,

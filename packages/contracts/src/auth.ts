@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from './rules.js';
+import { endpoints } from './endpoint.js';
 
-export const ROLES = ['admin', 'editor'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
@@ -33,11 +34,9 @@ export type TTokenPair = z.infer<typeof ZTokenPair>;
 export const ZLoginResult = ZTokenPair.extend({ user: ZPublicUser });
 export type TLoginResult = z.infer<typeof ZLoginResult>;
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'E-mail ou senha inválidos',
-  tooManyAttempts: 'Muitas tentativas de login. Tente novamente em alguns minutos.',
-  missingToken: 'Token de acesso ausente',
-  invalidToken: 'Token de acesso inválido ou expirado',
-  invalidRefresh: 'Sessão expirada. Faça login novamente.',
-  forbidden: 'Você não tem permissão para esta ação',
-} as const;
+export const authEndpoints = endpoints({
+  login: { method: 'POST', path: '/auth/login', summary: 'Sign in with e-mail and password', body: ZLoginBody, response: ZLoginResult },
+  refresh: { method: 'POST', path: '/auth/refresh', summary: 'Exchange a refresh token for a new pair (the old one stops working)', body: ZRefreshBody, response: ZTokenPair },
+  logout: { method: 'POST', path: '/auth/logout', summary: 'End the current session', body: ZLogoutBody, response: z.null() },
+  me: { method: 'GET', path: '/auth/me', summary: 'The signed-in user', response: ZPublicUser },
+});

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { ZImageInfo } from './media.js';
 import { SLUG_PATTERN } from './slugify.js';
+import { BLOG_CATEGORIES } from './page-query.js';
+import { BLOG_LIMITS, BLOG_MESSAGES } from './rules.js';
+import { bulkOf, pageOf, ZBulkResult, ZUuidParam } from './common.js';
+import { endpoints } from './endpoint.js';
 
-export const BLOG_CATEGORIES = ['tecnologia', 'desenvolvimento', 'design', 'marketing', 'negocios'] as const;
 export const ZBlogCategory = z.enum(BLOG_CATEGORIES, { error: 'Categoria inválida' });
-export type TBlogCategory = z.infer<typeof ZBlogCategory>;
-export const BLOG_LIMITS = { adminPageSize: 10, publicPageSize: 9, featured: 3, home: 6, related: 6, relatedShown: 3 } as const;
 
-export const BLOG_MESSAGES = {
-  titleRequired: 'Título é obrigatório',
-  excerptRequired: 'Resumo é obrigatório',
-  contentRequired: 'Conteúdo é obrigatório',
-  slugInvalid: 'Slug deve conter apenas letras minúsculas, números e hífens',
-  slugTaken: 'Já existe um post com este slug',
-  notFound: 'Post não encontrado',
-} as const;
 
 /** Tags arrive as a list or as comma-separated text; either way they are split, trimmed and emptied out. */
 export const ZTags = z
@@ -31,19 +24,16 @@ const blogFields = {
   content: z.string({ error: BLOG_MESSAGES.contentRequired }).trim().min(1, BLOG_MESSAGES.contentRequired).max(200_000, 'Conteúdo muito longo'),
   slug: z.string().trim().max(120, 'Slug muito longo').regex(SLUG_PATTERN, BLOG_MESSAGES.slugInvalid).optional(),
   featuredImage: imageRef.nullish(),
-  imageUrl: imageRef.nullish(),
   category: ZBlogCategory.optional(),
-  categories: z.array(ZBlogCategory).max(5).optional(),
   tags: ZTags.optional(),
   status: z.enum(['draft', 'published'], { error: 'Status inválido' }).optional(),
-  published: z.boolean().optional(),
   authorName: optionalText(120),
   seoTitle: optionalText(120),
   seoDescription: optionalText(300),
   seoKeywords: ZTags.optional(),
 };
 
-export const ZBlogCreate = z.strictObject(blogFields).meta({ examples: [{ title: 'Como escolher uma stack em 2025', excerpt: 'Um guia prático para decidir sem modismos.', content: '## Introdução\n\nTexto em **Markdown**.', featuredImage: '/uploads/2025/03/capa.webp', categories: ['tecnologia'], tags: ['react', 'node'], status: 'draft' }] });
+export const ZBlogCreate = z.strictObject(blogFields).meta({ examples: [{ title: 'Como escolher uma stack em 2025', excerpt: 'Um guia prático para decidir sem modismos.', content: '## Introdução\n\nTexto em **Markdown**.', featuredImage: '/uploads/2025/03/capa.webp', category: 'tecnologia', tags: ['react', 'node'], status: 'draft' }] });
 export type TBlogCreate = z.infer<typeof ZBlogCreate>;
 export const ZBlogUpdate = z.strictObject({
   ...blogFields,
@@ -58,7 +48,6 @@ export const ZBlogListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100, 'Máximo 100 por página').default(BLOG_LIMITS.publicPageSize),
   category: ZBlogCategory.optional(),
   status: z.enum(['published', 'draft']).optional(),
-  published: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   sortBy: z.enum(['publishedAt', 'createdAt', 'updatedAt', 'title']).default('publishedAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
   search: z.string().trim().max(200).optional(),
@@ -68,29 +57,51 @@ export type TBlogListQuery = z.infer<typeof ZBlogListQuery>;
 
 export const ZBlogPost = z.object({
   id: z.string(),
-  _id: z.string(),
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
   content: z.string(),
   featuredImage: z.string().nullable(),
-  imageUrl: z.string().nullable(),
   image: ZImageInfo.nullable(),
   category: z.string(),
-  categories: z.array(z.string()),
   tags: z.array(z.string()),
   author: z.object({ id: z.string().nullable(), name: z.string() }),
-  authorName: z.string(),
   status: z.enum(['draft', 'published']),
-  published: z.boolean(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   readTime: z.number().int(),
-  readingTime: z.number().int(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   seoKeywords: z.array(z.string()),
-  seo: z.object({ title: z.string(), description: z.string(), keywords: z.array(z.string()) }),
 });
 export type TBlogPost = z.infer<typeof ZBlogPost>;
+
+export const ZBlogAdminListQuery = ZBlogListQuery.extend({
+  limit: ZBlogListQuery.shape.limit.default(BLOG_LIMITS.adminPageSize),
+  sortBy: ZBlogListQuery.shape.sortBy.default('createdAt'),
+});
+/** The filter of the back office's post list, also what a bulk action over "all matching" reaches. */
+export const ZBlogAdminFilter = ZBlogAdminListQuery.pick({ search: true, status: true, category: true });
+export const ZBlogBulk = bulkOf(['publish', 'unpublish', 'delete'], ZBlogAdminFilter).meta({ examples: [{ action: 'publish', ids: ['3f2a9c1e-5b7d-4e8a-9c0f-1a2b3c4d5e6f'] }, { action: 'unpublish', filter: { search: 'stack', status: 'published' } }] });
+export type TBlogBulk = z.input<typeof ZBlogBulk>;
+/** The bulk body as the API reads it, validated. */
+export type TBlogBulkRequest = z.output<typeof ZBlogBulk>;
+export const ZSlugParam = z.object({ slug: z.string().max(200) });
+export const ZRelatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(12, 'Máximo 12').default(3) });
+export const ZBlogPostPage = pageOf(ZBlogPost);
+export const ZBlogPostList = z.array(ZBlogPost);
+
+export const blogEndpoints = endpoints({
+  list: { method: 'GET', path: '/blog', summary: 'Published posts, newest first (public)', query: ZBlogListQuery, response: ZBlogPostPage },
+  adminList: { method: 'GET', path: '/blog/admin', summary: 'Every post, drafts included (back office)', query: ZBlogAdminListQuery, response: ZBlogPostPage },
+  bySlug: { method: 'GET', path: '/blog/public/slug/:slug', summary: 'A published post by slug', params: ZSlugParam, response: ZBlogPost },
+  get: { method: 'GET', path: '/blog/:id', summary: 'A post by id (drafts only for staff)', params: ZUuidParam, response: ZBlogPost },
+  related: { method: 'GET', path: '/blog/:id/related', summary: 'Up to `limit` (default 3) other published posts of the same category, newest first (public)', params: ZUuidParam, query: ZRelatedQuery, response: ZBlogPostList },
+  create: { method: 'POST', path: '/blog', summary: 'Create a post', body: ZBlogCreate, response: ZBlogPost, status: 201 },
+  update: { method: 'PATCH', path: '/blog/:id', summary: 'Update a post', params: ZUuidParam, body: ZBlogUpdate, response: ZBlogPost },
+  publish: { method: 'POST', path: '/blog/:id/publish', summary: 'Publish a post', params: ZUuidParam, response: ZBlogPost },
+  unpublish: { method: 'POST', path: '/blog/:id/unpublish', summary: 'Turn a post back into a draft', params: ZUuidParam, response: ZBlogPost },
+  remove: { method: 'DELETE', path: '/blog/:id', summary: 'Delete a post', params: ZUuidParam, response: z.null() },
+  bulk: { method: 'POST', path: '/blog/bulk', summary: 'Publish, unpublish or delete the selected posts, or every post matching a filter', body: ZBlogBulk, response: ZBulkResult },
+});

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { ZImageInfo } from './media.js';
 import { SLUG_PATTERN } from './slugify.js';
+import { CASE_LIMITS, CASE_MESSAGES } from './rules.js';
+import { bulkOf, pageOf, ZBulkResult, ZUuidParam } from './common.js';
+import { endpoints } from './endpoint.js';
 
-export const CASE_LIMITS = { listLimit: 100, carousel: 10, gridInitial: 16, gridStep: 16, galleryMax: 10 } as const;
 
-export const CASE_MESSAGES = {
-  titleRequired: 'Título é obrigatório',
-  slugRequired: 'Slug é obrigatório',
-  slugInvalid: 'Slug deve conter apenas letras minúsculas, números e hífens',
-  clientRequired: 'Cliente é obrigatório',
-  imageRequired: 'Imagem principal é obrigatória',
-  slugTaken: 'Já existe um case com este slug',
-  galleryMax: 'A galeria aceita no máximo 10 imagens',
-  notFound: 'Case não encontrado',
-} as const;
 
 const imageRef = z.string().trim().max(2000, 'URL muito longa').refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'URL da imagem inválida');
 
@@ -56,14 +48,22 @@ export const ZCaseListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(CASE_LIMITS.listLimit).default(CASE_LIMITS.listLimit),
   published: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   featured: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  /** Words of the title, client or category (back office). */
+  search: z.string().trim().max(200).optional(),
   sortBy: z.enum(['order', 'createdAt', 'title']).default('order'),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
 });
 export type TCaseListQuery = z.infer<typeof ZCaseListQuery>;
 
+/** The filter of the back office's case list, also what a bulk action over "all matching" reaches. */
+export const ZCaseFilter = ZCaseListQuery.pick({ search: true, published: true, featured: true });
+export const ZCaseBulk = bulkOf(['publish', 'unpublish', 'feature', 'unfeature', 'delete'], ZCaseFilter).meta({ examples: [{ action: 'feature', ids: ['3f2a9c1e-5b7d-4e8a-9c0f-1a2b3c4d5e6f'] }, { action: 'publish', filter: { search: 'app', published: 'false' } }] });
+export type TCaseBulk = z.input<typeof ZCaseBulk>;
+/** The bulk body as the API reads it, validated. */
+export type TCaseBulkRequest = z.output<typeof ZCaseBulk>;
+
 export const ZCase = z.object({
   id: z.string(),
-  _id: z.string(),
   slug: z.string(),
   title: z.string(),
   description: z.string(),
@@ -86,3 +86,17 @@ export const ZCase = z.object({
   updatedAt: z.string(),
 });
 export type TCase = z.infer<typeof ZCase>;
+
+export const ZCasePage = pageOf(ZCase);
+const ZCaseSlugParam = z.object({ slug: z.string().max(200) });
+
+export const casesEndpoints = endpoints({
+  list: { method: 'GET', path: '/cases', summary: 'Cases in display order (visitors see published ones only)', query: ZCaseListQuery, response: ZCasePage },
+  bySlug: { method: 'GET', path: '/cases/slug/:slug', summary: 'A case by slug', params: ZCaseSlugParam, response: ZCase },
+  get: { method: 'GET', path: '/cases/:id', summary: 'A case by id', params: ZUuidParam, response: ZCase },
+  create: { method: 'POST', path: '/cases', summary: 'Create a case', body: ZCaseCreate, response: ZCase, status: 201 },
+  reorder: { method: 'POST', path: '/cases/reorder', summary: 'Set the display order (1-based)', body: ZCaseReorder, response: z.null() },
+  update: { method: 'PATCH', path: '/cases/:id', summary: 'Update a case (also just featured or published)', params: ZUuidParam, body: ZCaseUpdate, response: ZCase },
+  remove: { method: 'DELETE', path: '/cases/:id', summary: 'Delete a case', params: ZUuidParam, response: z.null() },
+  bulk: { method: 'POST', path: '/cases/bulk', summary: 'Publish, unpublish, feature, unfeature or delete the selected cases, or every case matching a filter', body: ZCaseBulk, response: ZBulkResult },
+});

@@ -1,20 +1,5 @@
 import { globalRegistry, z } from 'zod';
 
-/** Error codes shared by the API and the web client; the API's error plugin is the only place that maps them to HTTP. */
-export const ErrorCode = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  VALIDATION: 'VALIDATION',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  INTERNAL: 'INTERNAL',
-} as const;
-export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** Body of every error response. `details` maps a field path to its message (validation failures). */
 export const ZApiError = z.object({
@@ -34,8 +19,8 @@ const ZPagination = z.object({
   total: z.number().int(),
   totalPages: z.number().int(),
 });
-/** `pagination` repeats the four numbers for clients that read `meta.pagination.totalPages` (SPEC.md §7). */
-export const ZPageMeta = ZPagination.extend({ pagination: ZPagination });
+/** A list's position: page, page size, total items and pages. (`meta.pagination`, for older clients, is added at the API's edge.) */
+export const ZPageMeta = ZPagination;
 export type TPageMeta = z.infer<typeof ZPageMeta>;
 export type TPage<T> = { data: T[]; meta: TPageMeta };
 
@@ -47,13 +32,35 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 
 export const ZUuidParam = z.object({ id: z.uuid('Identificador inválido') });
 
+/** Most items one bulk action may name by id, or reach through a filter ("all matching this filter"). */
+export const BULK_LIMIT = 1000;
+
+/**
+ * Body of a bulk action on a list screen: the action, and either the selected rows' ids or the list's
+ * filter (every row matching it, not just the page on screen). Exactly one of the two.
+ */
+export const bulkOf = <const A extends readonly [string, ...string[]], F extends z.ZodType>(actions: A, filter: F) =>
+  z
+    .object({
+      action: z.enum(actions, { error: 'Ação inválida' }),
+      ids: z.array(z.uuid('Identificador inválido')).min(1, 'Selecione ao menos um item').max(BULK_LIMIT, `Máximo ${BULK_LIMIT} itens por vez`).optional(),
+      filter: filter.optional(),
+    })
+    .refine((body) => (body.ids === undefined) !== (body.filter === undefined), { message: 'Informe os itens selecionados ou o filtro', path: ['ids'] });
+
+/** What a bulk action did: how many items it changed, and each one it could not, with the reason. */
+export const ZBulkResult = z.object({
+  done: z.number().int(),
+  failed: z.array(z.object({ id: z.string(), title: z.string(), message: z.string() })),
+});
+export type TBulkResult = z.infer<typeof ZBulkResult>;
+
 /** Query-string integer with bounds; strings from the URL are coerced. */
 export const queryInt = (def: number, min: number, max: number) =>
   z.coerce.number().int('Deve ser um número inteiro').min(min, `Mínimo ${min}`).max(max, `Máximo ${max}`).default(def);
 
 export const pageMeta = (page: number, limit: number, total: number): TPageMeta => {
-  const numbers = { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
-  return { ...numbers, pagination: { ...numbers } };
+  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
 };
 
 /** The examples a schema declares with `.meta({ examples })`, for the API's documentation. */

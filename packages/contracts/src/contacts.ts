@@ -1,28 +1,30 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGES, contactFieldError, type TContactField } from './rules.js';
+import { BULK_LIMIT, bulkOf, pageOf, ZBulkResult, ZUuidParam } from './common.js';
+import { endpoints } from './endpoint.js';
 
-export const CONTACT_LIMITS = { messageMax: 5000, perIpPerHour: 10 } as const;
-
-export const CONTACT_MESSAGES = {
-  nameRequired: 'Nome é obrigatório',
-  emailRequired: 'E-mail é obrigatório',
-  emailInvalid: 'E-mail inválido',
-  messageRequired: 'Mensagem é obrigatória',
-  messageTooLong: `Mensagem muito longa (máx. ${5000} caracteres)`,
-  phoneInvalid: 'Telefone inválido',
-  notFound: 'Contato não encontrado',
-} as const;
-
-const optionalText = (max: number) =>
-  z.string().trim().max(max, `Máximo de ${max} caracteres`).optional().transform((v) => (v ? v : undefined));
+/** A lead field as the API validates it: trimmed and checked by contactFieldError, the form's own rule. */
+const checked = (name: TContactField, notString: string) =>
+  z
+    .string({ error: notString })
+    .optional()
+    .transform((v) => (v ?? '').trim())
+    .superRefine((value, ctx) => {
+      const code = contactFieldError(name, value);
+      if (code) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES[code] });
+    });
+const required = (name: 'name' | 'email' | 'message') => checked(name, CONTACT_MESSAGES[`${name}Required`]);
+/** Empty optional fields are left out. */
+const optional = (name: TContactField) => checked(name, 'Valor inválido').transform((v) => v || undefined);
 
 /** The public lead form. `website` is a honeypot: people never see it, bots fill it. */
 export const ZContactCreate = z.strictObject({
-  name: z.string({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(120, 'Nome muito longo (máx. 120)'),
-  email: z.string({ error: CONTACT_MESSAGES.emailRequired }).trim().min(1, CONTACT_MESSAGES.emailRequired).max(254, CONTACT_MESSAGES.emailInvalid).pipe(z.email(CONTACT_MESSAGES.emailInvalid)),
-  phone: z.string().trim().max(30, CONTACT_MESSAGES.phoneInvalid).regex(/^[\d\s()+.-]*$/, CONTACT_MESSAGES.phoneInvalid).optional().transform((v) => (v ? v : undefined)),
-  company: optionalText(160),
-  subject: optionalText(200),
-  message: z.string({ error: CONTACT_MESSAGES.messageRequired }).trim().min(1, CONTACT_MESSAGES.messageRequired).max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong),
+  name: required('name'),
+  email: required('email'),
+  phone: optional('phone'),
+  company: optional('company'),
+  subject: optional('subject'),
+  message: required('message'),
   source: z.enum(['contato', 'software', 'aplicativo', 'outsourcing', 'home']).optional(),
   website: z.string().max(500).optional(),
 }).meta({ examples: [{ name: 'Maria Souza', email: 'maria@empresa.com.br', phone: '+55 11 98888-7777', company: 'Empresa X', subject: 'Orçamento', message: 'Queremos um aplicativo para nossos vendedores.', source: 'contato' }] });
@@ -30,7 +32,6 @@ export type TContactCreate = z.infer<typeof ZContactCreate>;
 
 export const ZContact = z.object({
   id: z.string(),
-  _id: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -64,3 +65,30 @@ export const ZContactStats = z.object({
 export type TContactStats = z.infer<typeof ZContactStats>;
 
 export const ZContactExportQuery = z.object({ format: z.enum(['csv', 'excel'], { error: 'Formato deve ser csv ou excel' }).default('csv') });
+
+export const ZContactPage = pageOf(ZContact);
+export const ZContactExportFilter = ZContactExportQuery.extend({ search: ZContactListQuery.shape.search, isRead: ZContactListQuery.shape.isRead });
+
+/** The filter of the leads list, also what a bulk action over "all matching" reaches. */
+export const ZContactFilter = ZContactListQuery.pick({ search: true, isRead: true });
+export const ZContactBulk = bulkOf(['read', 'unread', 'delete'], ZContactFilter).meta({ examples: [{ action: 'read', ids: ['3f2a9c1e-5b7d-4e8a-9c0f-1a2b3c4d5e6f'] }, { action: 'read', filter: { isRead: 'false' } }] });
+export type TContactBulk = z.input<typeof ZContactBulk>;
+/** The bulk body as the API reads it, validated. */
+export type TContactBulkRequest = z.output<typeof ZContactBulk>;
+/** The selected leads as a file (ids in the body: a thousand of them do not fit in an address). */
+export const ZContactExportSelection = z.object({
+  format: ZContactExportQuery.shape.format,
+  ids: z.array(z.uuid('Identificador inválido')).min(1, 'Selecione ao menos um contato').max(BULK_LIMIT, `Máximo ${BULK_LIMIT} itens por vez`),
+}).meta({ examples: [{ format: 'excel', ids: ['3f2a9c1e-5b7d-4e8a-9c0f-1a2b3c4d5e6f'] }] });
+
+export const contactsEndpoints = endpoints({
+  create: { method: 'POST', path: '/contacts', summary: 'Send a message from the public contact form (rate limited per IP)', body: ZContactCreate, response: z.object({ id: z.string(), createdAt: z.string() }), status: 201 },
+  list: { method: 'GET', path: '/contacts', summary: 'Leads, newest first, with search and unread filter', query: ZContactListQuery, response: ZContactPage },
+  stats: { method: 'GET', path: '/contacts/stats', summary: 'Counts over every lead: total, read, unread, today, 7 and 30 days', response: ZContactStats },
+  export: { method: 'GET', path: '/contacts/export', summary: 'Download leads as CSV or Excel (streamed)', query: ZContactExportFilter, response: null },
+  get: { method: 'GET', path: '/contacts/:id', summary: 'One lead', params: ZUuidParam, response: ZContact },
+  markRead: { method: 'POST', path: '/contacts/:id/read', summary: 'Mark a lead as read', params: ZUuidParam, response: ZContact },
+  remove: { method: 'DELETE', path: '/contacts/:id', summary: 'Delete a lead', params: ZUuidParam, response: z.null() },
+  bulk: { method: 'POST', path: '/contacts/bulk', summary: 'Mark read, mark unread or delete the selected leads, or every lead matching a filter', body: ZContactBulk, response: ZBulkResult },
+  exportSelection: { method: 'POST', path: '/contacts/export', summary: 'Download the selected leads as CSV or Excel (streamed)', body: ZContactExportSelection, response: null },
+});

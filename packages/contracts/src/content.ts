@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from './slugify.js';
+import { linkTarget } from './text.js';
+import { SECTION_TYPES } from './rules.js';
+import { ZUuidParam } from './common.js';
+import { endpoints } from './endpoint.js';
 
 const text = (max: number) => z.string().trim().max(max, `Máximo de ${max} caracteres`);
 
@@ -10,8 +14,9 @@ export const ZLocalized = z.strictObject({
   es: text(500).optional(),
 });
 export type TLocalizedText = z.infer<typeof ZLocalized>;
+/** Per-language text as stored and answered. */
+export const ZLocalizedOut = z.object({ pt: z.string(), en: z.string().optional(), es: z.string().optional() });
 
-export const SECTION_TYPES = ['hero', 'text', 'metrics', 'cards', 'cta'] as const;
 export const ZSectionType = z.enum(SECTION_TYPES, { error: 'Tipo de seção inválido' });
 
 export const ZSectionFields = z.strictObject({
@@ -19,7 +24,7 @@ export const ZSectionFields = z.strictObject({
   subtitle: text(300).optional(),
   description: text(5000).optional(),
   ctaLabel: text(80).optional(),
-  ctaUrl: text(500).optional(),
+  ctaUrl: linkTarget({ optional: true }).optional(),
   items: z.array(z.strictObject({ title: text(200), description: text(1000).optional(), value: text(40).optional() })).max(24).optional(),
 });
 export type TSectionFields = z.infer<typeof ZSectionFields>;
@@ -55,19 +60,17 @@ export const ZPageParam = z.object({ page: z.string().max(60).regex(SLUG_PATTERN
 export const ZPageUpdate = z.strictObject({ title: text(120).min(1, 'Título é obrigatório') }).meta({ examples: [{ title: 'Sobre' }] });
 export const ZSectionReorder = z.strictObject({ sectionIds: z.array(z.uuid('Identificador inválido')).min(1).max(200) }).meta({ examples: [{ sectionIds: ['3f1c0e7a-8d0b-4c55-9b8e-2f8a1a2b3c4d', '9a7b6c5d-4e3f-4a1b-8c2d-1e0f9a8b7c6d'] }] });
 
-/** Pages whose texts the site reads from content sections. */
-export const CONTENT_PAGES = ['home', 'sobre', 'software', 'aplicativo', 'outsourcing', 'cases', 'blog', 'contato'] as const;
 
 // Menus
 export const ZMenuItemInput = z.strictObject({
   labelKey: text(80).nullish(),
   label: ZLocalized.nullish(),
-  path: text(500).min(1, 'Caminho é obrigatório').refine((v) => v.startsWith('/') || /^https?:\/\//.test(v), 'Use um caminho que comece com / ou uma URL http(s)'),
+  path: text(500).min(1, 'Caminho é obrigatório').pipe(linkTarget()),
   visible: z.boolean().optional(),
   order: z.number().int().min(0).optional(),
 }).meta({ examples: [{ label: { pt: 'Carreiras', en: 'Careers', es: 'Carreras' }, path: '/carreiras', visible: true }] });
 export const ZMenuItemUpdate = ZMenuItemInput.partial().meta({ examples: [{ visible: false }] });
-export const ZMenuItem = z.object({ id: z.string(), labelKey: z.string().nullable(), label: z.any().nullable(), path: z.string(), visible: z.boolean(), order: z.number().int() });
+export const ZMenuItem = z.object({ id: z.string(), labelKey: z.string().nullable(), label: ZLocalizedOut.nullable(), path: z.string(), visible: z.boolean(), order: z.number().int() });
 export const ZMenu = z.object({ id: z.string(), slug: z.string(), name: z.string(), items: z.array(ZMenuItem) });
 export type TMenu = z.infer<typeof ZMenu>;
 export const ZItemReorder = z.strictObject({ itemOrders: z.array(z.strictObject({ id: z.uuid('Identificador inválido'), order: z.number().int().min(1) })).min(1).max(200) }).meta({ examples: [{ itemOrders: [{ id: '3f1c0e7a-8d0b-4c55-9b8e-2f8a1a2b3c4d', order: 1 }, { id: '9a7b6c5d-4e3f-4a1b-8c2d-1e0f9a8b7c6d', order: 2 }] }] });
@@ -76,14 +79,14 @@ export const ZItemReorder = z.strictObject({ itemOrders: z.array(z.strictObject(
 export const ZFooterLinkInput = z.strictObject({
   labelKey: text(80).nullish(),
   label: ZLocalized.nullish(),
-  url: text(500).nullish(),
+  url: linkTarget({ optional: true }).nullish(),
   newTab: z.boolean().optional(),
   order: z.number().int().min(0).optional(),
 }).meta({ examples: [{ label: { pt: 'Blog', en: 'Blog', es: 'Blog' }, url: '/blog', newTab: false }] });
 export const ZFooterColumnInput = z.strictObject({ title: ZLocalized, order: z.number().int().min(0).optional() }).meta({ examples: [{ title: { pt: 'Serviços', en: 'Services', es: 'Servicios' } }] });
 export const ZFooterColumnUpdate = ZFooterColumnInput.partial().meta({ examples: [{ title: { pt: 'Empresa', en: 'Company', es: 'Empresa' } }] });
-export const ZFooterLink = z.object({ id: z.string(), labelKey: z.string().nullable(), label: z.any().nullable(), url: z.string().nullable(), newTab: z.boolean(), order: z.number().int() });
-export const ZFooterColumn = z.object({ id: z.string(), title: z.any(), order: z.number().int(), links: z.array(ZFooterLink) });
+export const ZFooterLink = z.object({ id: z.string(), labelKey: z.string().nullable(), label: ZLocalizedOut.nullable(), url: z.string().nullable(), newTab: z.boolean(), order: z.number().int() });
+export const ZFooterColumn = z.object({ id: z.string(), title: ZLocalizedOut, order: z.number().int(), links: z.array(ZFooterLink) });
 export const ZSocialLinkUpdate = z.strictObject({
   url: text(500).refine((v) => /^https:\/\//.test(v), 'Use uma URL https').optional(),
   order: z.number().int().min(0).optional(),
@@ -113,7 +116,6 @@ export const ZSeoGlobal = z.strictObject({
   twitterHandle: text(40).nullish(),
 }).meta({ examples: [{ siteName: 'Órbita Software', defaultDescription: { pt: 'Software sob medida para empresas que não podem parar.', en: 'Custom software for companies that cannot stop.' }, defaultImage: '/uploads/2025/03/compartilhar.png' }] });
 export type TSeoGlobal = z.infer<typeof ZSeoGlobal>;
-export const SEO_LIMITS = { title: 60, description: 160 } as const;
 export const ZSeoIssue = z.object({
   kind: z.enum(['page', 'post', 'case']),
   id: z.string(),
@@ -122,3 +124,69 @@ export const ZSeoIssue = z.object({
   problems: z.array(z.string()),
 });
 export type TSeoIssue = z.infer<typeof ZSeoIssue>;
+
+const ZSectionParams = ZPageParam.extend({ sectionId: z.uuid('Identificador inválido') });
+
+export const contentEndpoints = endpoints({
+  list: { method: 'GET', path: '/content', summary: 'Every content page with its sections (visitors get the visible ones)', response: z.array(ZContentPage) },
+  page: { method: 'GET', path: '/content/page/:page', summary: 'One page with its sections', params: ZPageParam, response: ZContentPage },
+  bySlug: { method: 'GET', path: '/content/slug/:slug', summary: 'One page by slug', params: z.object({ slug: ZPageParam.shape.page }), response: ZContentPage },
+  savePage: { method: 'PUT', path: '/content/page/:page', summary: 'Create or rename a page', params: ZPageParam, body: ZPageUpdate, response: ZContentPage },
+  addSection: { method: 'POST', path: '/content/:page/sections', summary: 'Add a section', params: ZPageParam, body: ZSectionInput, response: ZSection, status: 201 },
+  reorderSections: { method: 'POST', path: '/content/:page/sections/reorder', summary: 'Order the sections', params: ZPageParam, body: ZSectionReorder, response: ZContentPage },
+  updateSection: { method: 'PUT', path: '/content/:page/sections/:sectionId', summary: 'Change a section', params: ZSectionParams, body: ZSectionUpdate, response: ZSection },
+  removeSection: { method: 'DELETE', path: '/content/:page/sections/:sectionId', summary: 'Delete a section', params: ZSectionParams, response: z.null() },
+});
+
+const ZMenuParam = z.object({ menu: z.string().min(1).max(60) });
+const ZMenuItemParams = ZMenuParam.extend({ item: z.uuid('Identificador inválido') });
+
+export const menusEndpoints = endpoints({
+  list: { method: 'GET', path: '/menus', summary: 'Every menu with its items (visitors get the visible ones)', response: z.array(ZMenu) },
+  bySlug: { method: 'GET', path: '/menus/slug/:slug', summary: 'One menu by slug (main is the header navigation)', params: z.object({ slug: z.string().max(60) }), response: ZMenu },
+  addItem: { method: 'POST', path: '/menus/:menu/items', summary: 'Add an item', params: ZMenuParam, body: ZMenuItemInput, response: ZMenuItem, status: 201 },
+  reorderItems: { method: 'POST', path: '/menus/:menu/items/reorder', summary: 'Order the items (1-based)', params: ZMenuParam, body: ZItemReorder, response: ZMenu },
+  updateItem: { method: 'PUT', path: '/menus/:menu/items/:item', summary: 'Change an item', params: ZMenuItemParams, body: ZMenuItemUpdate, response: ZMenuItem },
+  removeItem: { method: 'DELETE', path: '/menus/:menu/items/:item', summary: 'Delete an item', params: ZMenuItemParams, response: z.null() },
+});
+
+export const ZSocialLinkRecord = z.object({ id: z.string(), platform: z.string(), url: z.string(), icon: z.string(), order: z.number().int() });
+export const ZFooter = z.object({
+  columns: z.array(ZFooterColumn),
+  socialLinks: z.array(ZSocialLinkRecord),
+  rightsText: z.record(z.string(), z.string()),
+  copyrightYear: z.number().int(),
+  registrationNumber: z.string(),
+  privacyPolicyUrl: z.string(),
+});
+export type TFooter = z.infer<typeof ZFooter>;
+
+export const footerEndpoints = endpoints({
+  get: { method: 'GET', path: '/footer', summary: 'The public footer', response: ZFooter },
+  admin: { method: 'GET', path: '/footer/admin', summary: 'The footer for editing', response: ZFooter },
+  update: { method: 'PUT', path: '/footer', summary: 'Rights text, copyright year, registration number', body: ZFooterUpdate, response: ZFooter },
+  addColumn: { method: 'POST', path: '/footer/columns', summary: 'Add a column', body: ZFooterColumnInput, response: ZFooterColumn, status: 201 },
+  reorderColumns: { method: 'POST', path: '/footer/columns/reorder', summary: 'Order the columns (1-based)', body: ZColumnReorder, response: z.array(ZFooterColumn) },
+  updateColumn: { method: 'PUT', path: '/footer/columns/:id', summary: 'Change a column', params: ZUuidParam, body: ZFooterColumnUpdate, response: ZFooterColumn },
+  removeColumn: { method: 'DELETE', path: '/footer/columns/:id', summary: 'Delete a column and its links', params: ZUuidParam, response: z.null() },
+  addLink: { method: 'POST', path: '/footer/columns/:id/links', summary: 'Add a link to a column', params: ZUuidParam, body: ZFooterLinkInput, response: ZFooterLink, status: 201 },
+  updateLink: { method: 'PUT', path: '/footer/links/:id', summary: 'Change a link', params: ZUuidParam, body: ZFooterLinkInput, response: ZFooterLink },
+  removeLink: { method: 'DELETE', path: '/footer/links/:id', summary: 'Delete a link', params: ZUuidParam, response: z.null() },
+  updateSocialLink: { method: 'PUT', path: '/footer/social-links/:id', summary: 'Change a social link', params: ZUuidParam, body: ZSocialLinkUpdate, response: ZSocialLinkRecord },
+});
+
+export const ZSeoOverview = z.object({ global: ZSeoGlobal, pages: z.array(ZSeoPage) });
+export const ZSeoOfContent = z.object({ kind: z.enum(['post', 'case']), title: z.string(), description: z.string(), keywords: z.array(z.string()), image: z.string().nullable() });
+
+export const seoEndpoints = endpoints({
+  all: { method: 'GET', path: '/seo', summary: 'Global and per-page SEO settings', response: ZSeoOverview },
+  page: { method: 'GET', path: '/seo/page/:page', summary: 'SEO settings of one page', params: ZPageParam, response: ZSeoPage },
+  bySlug: { method: 'GET', path: '/seo/slug/:slug', summary: 'SEO of a published post or case, with fallbacks', params: z.object({ slug: z.string().max(200) }), response: ZSeoOfContent },
+  global: { method: 'GET', path: '/seo/global', summary: 'Site name, default description and share image', response: ZSeoGlobal },
+  setGlobal: { method: 'PUT', path: '/seo/global', summary: 'Change the global SEO settings (admin)', body: ZSeoGlobal, response: ZSeoGlobal },
+  health: { method: 'GET', path: '/seo/health', summary: 'What is missing or too long on every page, post and case', response: z.array(ZSeoIssue) },
+  robots: { method: 'GET', path: '/seo/robots.txt', summary: 'robots.txt (also served at /robots.txt)', response: null },
+  generateSitemap: { method: 'POST', path: '/seo/generate-sitemap', summary: 'Rebuild the sitemap now', response: z.object({ urls: z.number().int(), generatedAt: z.string() }) },
+  setPage: { method: 'PUT', path: '/seo/:page', summary: 'Change the SEO of one page', params: ZPageParam, body: ZSeoPageInput, response: ZSeoPage },
+});
+

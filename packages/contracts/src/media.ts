@@ -1,18 +1,9 @@
 import { z } from 'zod';
+import { MEDIA_LIMITS, cleanLine } from './rules.js';
+import { pageOf, ZUuidParam } from './common.js';
+import { endpoints } from './endpoint.js';
 
-export const MEDIA_LIMITS = {
-  pageSize: 12,
-  maxBytes: 10 * 1024 * 1024,
-  mimetypes: ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'],
-} as const;
 
-export const MEDIA_MESSAGES = {
-  unsupported: (name: string) => `${name}: tipo não suportado`,
-  tooLarge: (name: string) => `${name}: arquivo muito grande (máx. 10MB)`,
-  rejectedTitle: 'Alguns arquivos não foram aceitos',
-  inUse: 'Arquivo em uso',
-  notFound: 'Arquivo não encontrado',
-} as const;
 
 /** What a page needs to show an image at the right size: WebP variants for srcset, intrinsic size, alt text. */
 export const ZImageInfo = z.object({
@@ -26,7 +17,6 @@ export type TImageInfo = z.infer<typeof ZImageInfo>;
 
 export const ZMedia = z.object({
   id: z.string(),
-  _id: z.string(),
   url: z.string(),
   originalName: z.string(),
   filename: z.string(),
@@ -48,19 +38,18 @@ export const ZMediaListQuery = z.object({
 });
 
 export const ZMediaUpdate = z.strictObject({
-  alt: z.string().trim().max(300, 'Texto alternativo muito longo (máx. 300)').optional(),
-  originalName: z.string().trim().min(1, 'Nome do arquivo é obrigatório').max(200, 'Nome muito longo (máx. 200)').optional(),
+  alt: z.string().transform(cleanLine).pipe(z.string().max(300, 'Texto alternativo muito longo (máx. 300)')).optional(),
+  originalName: z.string().transform(cleanLine).pipe(z.string().min(1, 'Nome do arquivo é obrigatório').max(200, 'Nome muito longo (máx. 200)')).optional(),
 }).meta({ examples: [{ alt: 'Painel de gestão com gráficos de vendas', originalName: 'painel-vendas.png' }] });
 
-/** Bytes, KB, MB or GB with one decimal, as the media screens show sizes. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} Bytes`;
-  const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${Math.round(value * 10) / 10} ${units[unit]}`;
-}
+export const ZMediaPage = pageOf(ZMedia);
+export const ZUploadResult = z.object({ uploaded: z.array(ZMedia), rejected: z.array(z.object({ name: z.string(), message: z.string() })) });
+
+export const mediaEndpoints = endpoints({
+  list: { method: 'GET', path: '/media', summary: 'Media library, newest first', query: ZMediaListQuery, response: ZMediaPage },
+  get: { method: 'GET', path: '/media/:id', summary: 'One file', params: ZUuidParam, response: ZMedia },
+  upload: { method: 'POST', path: '/media/upload', summary: 'Upload one image (field `file`; JPEG, PNG, GIF or WebP checked by content, 10 MB max)', multipart: true, response: ZMedia, status: 201 },
+  uploadMultiple: { method: 'POST', path: '/media/upload-multiple', summary: 'Upload several images (field `files`); each is accepted or refused on its own', multipart: true, response: ZUploadResult, status: 201 },
+  update: { method: 'PUT', path: '/media/:id', summary: 'Edit alt text or file name', params: ZUuidParam, body: ZMediaUpdate, response: ZMedia },
+  remove: { method: 'DELETE', path: '/media/:id', summary: 'Delete a file (refused while a case or post uses it)', params: ZUuidParam, response: z.null() },
+});

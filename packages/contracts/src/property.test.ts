@@ -67,6 +67,33 @@ describe('property: renderMarkdown never emits unsafe HTML', () => {
   });
 });
 
+describe('property: renderMarkdown takes time in proportion to its input', () => {
+  const FRAGMENTS = ['<p ', '<h1 ', '<p', '<h2 class=', '< p', '[', '![', '*', '_', '`', '> ', '>', '1. ', '- > ', '<', '<p x="'];
+  /** Render time of a pattern repeated up to about 180,000 characters (the content limit is 200,000). */
+  const renderMs = (pattern: string) => {
+    const content = pattern.repeat(Math.floor(180_000 / pattern.length));
+    const started = performance.now();
+    renderMarkdown(content);
+    return performance.now() - started;
+  };
+  // A generous bound for a 2-core machine shared with other work: the quadratic HTML check took 9 s on
+  // "<p " repeated, and nested quotes and lists ("> ", "1. ") exhausted the stack.
+  const BOUND_MS = 1_500;
+
+  it('for each hostile fragment repeated', () => {
+    for (const fragment of FRAGMENTS) expect(renderMs(fragment), JSON.stringify(fragment)).toBeLessThan(BOUND_MS);
+  });
+
+  it('for random combinations of them repeated', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...FRAGMENTS, ' ', '\n', 'a'), { minLength: 1, maxLength: 5 }), (parts) => {
+        expect(renderMs(parts.join('')), JSON.stringify(parts)).toBeLessThan(BOUND_MS);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
 describe('property: slugify', () => {
   it('always yields a valid slug or nothing, and is idempotent', () => {
     fc.assert(

@@ -11,7 +11,6 @@ export const ZCompany = z.object({
 });
 export type TCompany = z.infer<typeof ZCompany>;
 
-export const SOCIAL_PLATFORMS = ['linkedin', 'instagram', 'facebook', 'medium', 'youtube', 'behance'] as const;
 export const ZSocialLink = z.object({
   platform: z.string(),
   url: z.string(),
@@ -30,6 +29,3 @@ export type TShellData = {
   /** The footer as edited in the back office (columns of links, rights text, copyright year). */
   footer: { columns: { title: string; links: TShellFooterLink[] }[]; rightsText: string; copyrightYear: number };
 };
-
-export const whatsappLink = (company: Pick<TCompany, 'whatsappNumber' | 'whatsappMessage'>) =>
-  `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(company.whatsappMessage)}`;

@@ -1,6 +1,6 @@
 /**
  * Lowercase, accents removed, anything not a letter, digit, space or hyphen dropped,
- * spaces to hyphens, no repeated or edge hyphens (SPEC.md §5).
+ * spaces to hyphens, no repeated or edge hyphens (product.md §5).
  */
 export function slugify(input: string): string {
   return input

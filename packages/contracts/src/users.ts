@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { ZRole } from './auth.js';
+import { USER_MESSAGES } from './rules.js';
+import { pageOf, ZUuidParam } from './common.js';
+import { endpoints } from './endpoint.js';
 
-export const USER_MESSAGES = {
-  nameRequired: 'Nome é obrigatório',
-  emailRequired: 'Email é obrigatório',
-  emailInvalid: 'Email inválido',
-  emailTaken: 'Já existe um usuário com este e-mail',
-  passwordShort: 'A senha deve ter pelo menos 8 caracteres',
-  currentPasswordWrong: 'Senha atual incorreta',
-  notFound: 'Usuário não encontrado',
-  selfDemote: 'Você não pode remover o seu próprio acesso de administrador',
-  selfDelete: 'Você não pode excluir ou desativar a sua própria conta',
-  lastAdmin: 'É preciso manter pelo menos um administrador ativo',
-} as const;
 
 const password = z.string({ error: USER_MESSAGES.passwordShort }).min(8, USER_MESSAGES.passwordShort).max(256, 'Senha muito longa');
 const name = z.string({ error: USER_MESSAGES.nameRequired }).trim().min(1, USER_MESSAGES.nameRequired).max(120, 'Nome muito longo (máx. 120)');
@@ -33,7 +24,6 @@ export const ZUserListQuery = z.object({
 
 export const ZUser = z.object({
   id: z.string(),
-  _id: z.string(),
   email: z.string(),
   name: z.string(),
   role: ZRole,
@@ -42,3 +32,13 @@ export const ZUser = z.object({
   updatedAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUser>;
+
+export const usersEndpoints = endpoints({
+  updateProfile: { method: 'PUT', path: '/users/profile', summary: 'Change your own name', body: ZProfileUpdate, response: ZUser },
+  changePassword: { method: 'POST', path: '/users/change-password', summary: 'Change your own password (needs the current one); ends your other sessions', body: ZChangePassword, response: z.null() },
+  list: { method: 'GET', path: '/users', summary: 'Users', query: ZUserListQuery, response: pageOf(ZUser) },
+  get: { method: 'GET', path: '/users/:id', summary: 'One user', params: ZUuidParam, response: ZUser },
+  create: { method: 'POST', path: '/users', summary: 'Create a user with an initial password', body: ZUserCreate, response: ZUser, status: 201 },
+  update: { method: 'PUT', path: '/users/:id', summary: 'Change name, e-mail, role, active flag or reset the password', params: ZUuidParam, body: ZUserUpdate, response: ZUser },
+  remove: { method: 'DELETE', path: '/users/:id', summary: 'Delete a user', params: ZUuidParam, response: z.null() },
+});

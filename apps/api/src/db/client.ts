@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -13,9 +13,39 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs pending migrations from apps/api/drizzle (the same SQL on both engines). */
   migrate(): Promise<void>;
+  /** Applied and known migrations: equal when the schema is the one this build expects. */
+  migrations(): Promise<{ applied: number; known: number }>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections of the pool (PostgreSQL); null for PGlite, which has one in-process connection. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | null;
+  /** Calls `observer` with the duration of every query (the metrics). */
+  observeQueries(observer: (seconds: number) => void): void;
 };
+
+/** Migrations this build ships (drizzle's journal). */
+function knownMigrations(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+async function appliedMigrations(db: Db): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Times a query-returning call; the promise is returned untouched. */
+function timed<T>(observer: { current?: (seconds: number) => void }, run: () => T): T {
+  const notify = observer.current;
+  if (!notify) return run();
+  const started = process.hrtime.bigint();
+  const result = run();
+  if (result && typeof (result as { then?: unknown }).then === 'function') {
+    const done = () => notify(Number(process.hrtime.bigint() - started) / 1e9);
+    (result as unknown as Promise<unknown>).then(done, done);
+  }
+  return result;
+}
 
 /** Arbitrary constant naming the migration lock, so instances starting together migrate one at a time. */
 const MIGRATION_LOCK_ID = 7_406_118_312;
@@ -42,9 +72,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const observer: { current?: (seconds: number) => void } = {};
+    const max = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max,
       // Fail fast while the server is unreachable: callers answer 503 instead of hanging.
       connectionTimeoutMillis: 2_000,
       query_timeout: 15_000,
@@ -52,6 +84,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server (database restart) must not crash the process.
     pool.on('error', () => {});
+    // Every query of the pool goes through a client's query(): timed there, for the metrics.
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        const callback = args.at(-1);
+        const notify = observer.current;
+        // pool.query() calls its client with a callback; drizzle's transactions use the promise form.
+        if (notify && typeof callback === 'function') {
+          const started = process.hrtime.bigint();
+          args[args.length - 1] = (...result: unknown[]) => {
+            notify(Number(process.hrtime.bigint() - started) / 1e9);
+            return (callback as (...a: unknown[]) => unknown)(...result);
+          };
+          return query(...args);
+        }
+        return timed(observer, () => query(...args));
+      }) as typeof client.query;
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -71,10 +121,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      migrations: async () => ({ applied: await appliedMigrations(db), known: knownMigrations() }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+      observeQueries: (fn) => {
+        observer.current = fn;
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -87,15 +142,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm backs the contacts search index (migration 0003), as it does on PostgreSQL.
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   await client.waitReady;
+  const observer: { current?: (seconds: number) => void } = {};
+  // Queries outside transactions go through query(); a transaction's own are timed as one call.
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => timed(observer, () => query(...args))) as typeof client.query;
+  client.transaction = ((...args: Parameters<typeof transaction>) => timed(observer, () => transaction(...args))) as typeof client.transaction;
   const pgliteDb = drizzle(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migrate(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
+    migrations: async () => ({ applied: await appliedMigrations(db), known: knownMigrations() }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    poolStats: () => null,
+    observeQueries: (fn) => {
+      observer.current = fn;
+    },
   };
 }

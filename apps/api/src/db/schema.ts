@@ -35,6 +35,8 @@ export const refreshTokens = pgTable('refresh_tokens', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   /** Every token issued from one login shares a family; reuse of a rotated token revokes the family. */
   familyId: uuid('family_id').notNull(),
+  /** When the family's login happened: no rotation extends a session past its absolute lifetime. */
+  sessionStartedAt: timestamp('session_started_at', { withTimezone: true }).notNull().defaultNow(),
   tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }),
@@ -44,6 +46,7 @@ export const refreshTokens = pgTable('refresh_tokens', {
   uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
   index('refresh_tokens_family_idx').on(t.familyId),
   index('refresh_tokens_user_idx').on(t.userId),
+  index('refresh_tokens_expires_at_idx').on(t.expiresAt),
 ]);
 
 /** Fixed-window counters shared by every instance (login attempts, contact submissions). */
@@ -51,6 +54,15 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+}, (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)]);
+
+/**
+ * When each periodic job last ran. An instance runs a job only if it moves `last_run_at` forward in
+ * one conditional upsert, so with several instances on one database each run happens exactly once.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
 });
 
 export type MediaVariant = { width: number; height: number; url: string; format: 'webp' };

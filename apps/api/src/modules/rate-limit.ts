@@ -7,6 +7,12 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 export type Counter = { count: number; resetAt: Date };
 
+/** Rows a delete or update touched: `rowCount` from pg, `affectedRows` from PGlite. */
+export const affectedRows = (result: unknown): number => {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.affectedRows ?? r.rowCount ?? 0;
+};
+
 /**
  * Fixed-window counters kept in the database, so every instance behind a load balancer
  * shares them and a restart does not reset an attacker's budget.
@@ -24,16 +30,16 @@ export function createRateLimiter(db: Db) {
       const row = rows[0]!;
       return { count: Number(row.count), resetAt: new Date(row.reset_at) };
     },
-    async peek(key: string): Promise<Counter | null> {
-      const rows = rowsOf(await db.execute(sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`));
-      const row = rows[0];
-      return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
-    },
     async reset(key: string): Promise<void> {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
     },
-    async prune(): Promise<void> {
-      await db.execute(sql`delete from rate_limits where reset_at <= now()`);
+    /** Takes one attempt back (counted before it was known to be legitimate). */
+    async undo(key: string): Promise<void> {
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
+    },
+    /** Counters whose window has ended say nothing any more; without this the table only grows. */
+    async prune(): Promise<number> {
+      return affectedRows(await db.execute(sql`delete from rate_limits where reset_at <= now()`));
     },
   };
 }

@@ -7,6 +7,8 @@ import { createTestApp, TEST_EDITOR, type TestApp } from '../test-support/app.js
  */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/openapi.json',
   'POST /api/auth/login',
   'POST /api/auth/refresh',

@@ -106,16 +106,16 @@ describe('API documentation', () => {
     expect(doc.paths['/api/blog/admin'].get.security).toEqual([{ bearerAuth: [] }]);
     // Request bodies carry examples a reader can copy.
     expect(JSON.stringify(doc.paths['/api/auth/login'].post.requestBody)).toContain('admin@orbita.dev');
-    expect(JSON.stringify(doc.paths['/api/users/'].post.requestBody)).toContain('ana@orbita.dev');
-    expect(JSON.stringify(doc.paths['/api/settings/'].patch.requestBody)).toContain('contato@orbita.dev');
+    expect(JSON.stringify(doc.paths['/api/users'].post.requestBody)).toContain('ana@orbita.dev');
+    expect(JSON.stringify(doc.paths['/api/settings'].patch.requestBody)).toContain('contato@orbita.dev');
     // Every JSON body has one, including those whose schema trims or transforms what it receives.
     const withoutExample = Object.entries(doc.paths as Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>)
       .flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, body: operation.requestBody })))
       .filter(({ body }) => body?.content['application/json'] && !/"examples?"/.test(JSON.stringify(body.content['application/json'])))
       .map(({ name }) => name);
     expect(withoutExample).toEqual([]);
-    expect(JSON.stringify(doc.paths['/api/contacts/'].post.requestBody)).toContain('maria@empresa.com.br');
-    expect(JSON.stringify(doc.paths['/api/blog/'].post.requestBody)).toContain('Como escolher uma stack');
+    expect(JSON.stringify(doc.paths['/api/contacts'].post.requestBody)).toContain('maria@empresa.com.br');
+    expect(JSON.stringify(doc.paths['/api/blog'].post.requestBody)).toContain('Como escolher uma stack');
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
   });
 

@@ -44,6 +44,52 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Driver fields that echo the values of a failed query, which may be a lead's personal data. */
+const VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'where']);
+/** Drizzle's message (and so the stack) ends with `params: <the values>`. */
+const PARAMS_LINE = /\nparams: [^\n]*/g;
+
+/**
+ * Errors as the log writes them: type, message, stack, code and the driver's other fields, with the
+ * query's values left out. A failed insert of a lead must not copy its name, e-mail or message into
+ * the logs, which outlive the lead and are read by whoever runs the server.
+ */
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/** PostgreSQL's own messages quote the offending value (`invalid input syntax for type integer: "…"`). */
+const QUOTED = /"(?:[^"\\]|\\.)*"/g;
+const isDatabaseError = (error: Error) => /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown }).code ?? ''));
+
+export function serializeError(error: Error, depth = 0): SerializedError {
+  const quoted = isDatabaseError(error);
+  const omit = (text: string) => {
+    const safe = text.replace(PARAMS_LINE, '\nparams: [omitted]');
+    return quoted ? safe.replace(QUOTED, '"[omitted]"') : safe;
+  };
+  const out: SerializedError = { type: error.constructor?.name ?? 'Error', message: omit(error.message), stack: omit(error.stack ?? '') };
+  const serializeCause = (cause: unknown) =>
+    cause instanceof Error ? (depth < 4 ? serializeError(cause, depth + 1) : omit(cause.message)) : typeof cause === 'string' ? omit(cause) : cause;
+  for (const [key, value] of Object.entries(error)) {
+    if (!VALUE_FIELDS.has(key)) out[key] = key === 'cause' ? serializeCause(value) : value;
+  }
+  if (error.cause !== undefined && !('cause' in out)) out.cause = serializeCause(error.cause);
+  return out;
+}
+
+/** Query parameters whose values are what someone searched or typed: a name, an e-mail, a phone. */
+const PERSONAL_PARAMS = /([?&](?:search|q|email)=)[^&#]*/gi;
+
+/** Requests as the log writes them: the search terms of a leads search (personal data) left out. */
+export function serializeRequest(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return {
+    method: request.method,
+    url: request.url.replace(PERSONAL_PARAMS, '$1[omitted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function errorBody(statusCode: number, message: string, code?: string, details?: Record<string, string>): TApiError {
   return {
     statusCode,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentVersion } from '../cache/content-version.js';
 import { etagMatches, pickEncoding, type CachedResponse, type ResponseCache } from '../cache/response-cache.js';
 import { accessOf } from './auth-guard.js';
+import type { CacheObserver } from './metrics.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,10 +26,12 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cache: 
     reply.removeHeader('content-security-policy');
     return reply.code(304).send();
   }
-  reply.code(entry.status).headers(entry.headers);
+  // The page's own Vary (Cookie: the language) stays: a shared cache must keep one copy per language.
+  const vary = [entry.headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ');
+  reply.code(entry.status).headers(entry.headers).header('vary', vary);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(entry.body);
-  return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(cache.encode(entry, encoding));
+  return reply.header('content-encoding', encoding).send(cache.encode(entry, encoding));
 }
 
 /**
@@ -36,12 +39,13 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cache: 
  * with an ETag; every successful content write bumps the version (shared through the database),
  * so no instance serves a stale answer for longer than the version poll interval.
  */
-export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, version: ContentVersion) {
+export function registerResponseCache(app: FastifyInstance, cache: ResponseCache, version: ContentVersion, observe?: CacheObserver) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.url.startsWith('/api/') || UNCACHED_READS.test(request.url)) return;
     if (accessOf(request.routeOptions.config) !== 'public' || request.headers.authorization) return;
     const current = await version.current();
     const entry = cache.get(request.url, current);
+    observe?.('api', entry ? 'hit' : 'miss');
     if (entry) return sendCached(request, reply, cache, entry);
     request.cacheVersion = current;
   });

@@ -7,16 +7,27 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { PublicSite, TLoadContext } from '@softhouse/contracts';
+import { ErrorCode } from '@softhouse/contracts';
+import { type PublicSite, type TLoadContext } from '@softhouse/contracts/server';
+import { AppError } from '../errors.js';
 import type { ContentVersion } from '../cache/content-version.js';
 import type { ResponseCache } from '../cache/response-cache.js';
+import type { CacheObserver } from './metrics.js';
+import { pageTarget } from './page-request.js';
 import { HTTP_CACHE_CONTROL, sendCached } from './response-cache.js';
 
 /**
  * Hosts the React Router app built in apps/web/build: hashed assets with an immutable cache,
  * the other public files with a short one, and every other path server-rendered.
  */
-type PageCache = { cache: ResponseCache; version: ContentVersion };
+type PageCache = { cache: ResponseCache; version: ContentVersion; observe?: CacheObserver };
+
+/**
+ * The largest body a page accepts: its forms (the lead form, whose message is at most 5,000 characters,
+ * percent-encoded) are a few KB. The same bound as POST /api/contacts; anything larger is refused
+ * with 413 before it is read.
+ */
+export const PAGE_BODY_LIMIT = 32 * 1024;
 
 /** Shown when the database cannot be reached: a clean 503 the visitor can retry, not an error page. */
 const UNAVAILABLE_HTML = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Voltamos em instantes</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#0f172a"><h1>Voltamos em instantes</h1><p>O site está passando por uma instabilidade momentânea. Tente novamente em alguns segundos.</p><p lang="en">We will be back in a moment. Please try again in a few seconds.</p></body></html>`;
@@ -42,9 +53,17 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
   });
 
   await app.register(async (web) => {
-    // The web app reads request bodies itself (React Router actions): hand it the raw stream.
+    // The web app reads request bodies itself (React Router actions): hand it the bytes, read only up
+    // to the limit (Fastify answers 413 from Content-Length, or as soon as a chunked body passes it).
     web.removeAllContentTypeParsers();
-    web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    web.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PAGE_BODY_LIMIT }, (_request, body, done) => {
+      // A NUL is never part of a form's text; percent-encoded (%00) is how browsers send one.
+      if ((body as Buffer).includes(0) || /%00/i.test((body as Buffer).toString('latin1'))) {
+        done(new AppError(ErrorCode.BAD_REQUEST, 'Caractere nulo não permitido'), undefined);
+        return;
+      }
+      done(null, body);
+    });
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
@@ -61,18 +80,6 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
   });
 }
 
-/**
- * Anonymous GETs of public pages (and their client-navigation .data requests) are cached per
- * URL and language cookie for the current content version. A cached page carries no nonce: its
- * inline scripts are allowed by their SHA-256 hashes instead (CSP Level 2), so the stored bytes
- * are final and are compressed once, not on every request (docs/decisions/007).
- */
-function pageCacheKey(request: FastifyRequest): string | null {
-  if (request.method !== 'GET' || request.url.startsWith('/admin') || request.headers.authorization) return null;
-  const lang = /(?:^|;\s*)lang=([a-z]{2})/.exec(request.headers.cookie ?? '')?.[1] ?? '';
-  return `${request.url}|${lang}`;
-}
-
 async function render(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -81,11 +88,22 @@ async function render(
   pages: PageCache | undefined,
   ping: () => Promise<void>,
 ) {
-  const key = pages ? pageCacheKey(request) : null;
+  const target = pageTarget(request.method, request.url, request.headers);
+  if (target.kind === 'invalid') throw new AppError(ErrorCode.BAD_REQUEST, 'Endereço inválido');
+  if (target.kind === 'redirect') return reply.redirect(target.location, 301);
+  if (target.admin) reply.header('cache-control', 'no-store');
+  /*
+   * Anonymous reads of public pages are cached per canonical address, read parameters and language
+   * (page-request.ts) for the current content version. A cached page carries no nonce: its inline
+   * scripts are allowed by their SHA-256 hashes instead (CSP Level 2), so the stored bytes are final
+   * and are compressed once, not on every request (docs/decisions/007).
+   */
+  const key = pages ? target.cacheKey : null;
   let version: number | undefined;
   if (pages && key) {
     version = await pages.version.current();
     const entry = pages.cache.get(key, version);
+    pages.observe?.('page', entry ? 'hit' : 'miss');
     if (entry) return sendCached(request, reply, pages.cache, entry);
   }
   const origin = `${request.protocol}://${request.host}`;
@@ -100,12 +118,13 @@ async function render(
     else headers.set(name, value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const fetchRequest = new Request(new URL(request.url, origin), {
+  const body = hasBody && Buffer.isBuffer(request.body) ? request.body : undefined;
+  const fetchRequest = new Request(new URL(target.url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body } : {}),
+  });
 
   const response = await handle(fetchRequest, { site, nonce: request.cspNonce, clientIp: request.ip });
   // A loader that failed because the database is down renders as a 500; tell the truth instead.
@@ -118,7 +137,9 @@ async function render(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body || request.method === 'HEAD') return reply.send();
-  if (pages && key && version !== undefined && response.status === 200 && !cookies.length) {
+  // What the page itself says must not be stored (the back office, under any spelling) is not.
+  const storable = !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
+  if (pages && key && version !== undefined && response.status === 200 && !cookies.length && storable) {
     // Rendered in full once, then served from memory until the next content write.
     const html = await response.text();
     const headers: Record<string, string> = {};

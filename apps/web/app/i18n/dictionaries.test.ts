@@ -38,7 +38,7 @@ describe('translation dictionaries', () => {
     });
   }
 
-  it('keeps the SPEC texts word for word in Portuguese', () => {
+  it('keeps the specified texts word for word in Portuguese', () => {
     const t = (key: string) => translate(dictionaries.pt, key);
     expect(t('offline.toastTitle')).toBe('Sem conexão');
     expect(t('offline.toastDescription')).toBe(

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LANGUAGES, type TLanguage } from '@softhouse/contracts';
+import { LANGUAGE_TAGS, LANGUAGES, type TLanguage } from '@softhouse/contracts/constants';
 import { translate, type Dictionary, type TranslateKey, type TranslateParams } from './dictionary';
 import { en } from './en';
 import { es } from './es';
@@ -18,7 +18,6 @@ export type Namespace = keyof Dictionary;
 export const NAMESPACE_FILES = {
   common: 'shell',
   nav: 'shell',
-  placeholder: 'shell',
   footer: 'shell',
   notFound: 'shell',
   error: 'shell',
@@ -26,7 +25,6 @@ export const NAMESPACE_FILES = {
   whatsapp: 'shell',
   toast: 'shell',
   thanks: 'thanks',
-  admin: 'admin',
   home: 'home',
   about: 'about',
   software: 'software',

@@ -13,9 +13,8 @@ import { outsourcing } from './locales/en/outsourcing';
 import { services } from './locales/en/services';
 import { software } from './locales/en/software';
 import { technologies } from './locales/en/technologies';
-import { common, nav, placeholder, footer, notFound, error, offline, whatsapp, toast } from './locales/en/shell';
+import { common, nav, footer, notFound, error, offline, whatsapp, toast } from './locales/en/shell';
 import { thanks } from './locales/en/thanks';
-import { admin } from './locales/en/admin';
 
 export const en: Dictionary = {
   common,
@@ -35,8 +34,6 @@ export const en: Dictionary = {
   services,
   contactForm,
   thanks,
-  admin,
-  placeholder,
   footer,
   notFound,
   error,

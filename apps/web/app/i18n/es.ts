@@ -13,9 +13,8 @@ import { outsourcing } from './locales/es/outsourcing';
 import { services } from './locales/es/services';
 import { software } from './locales/es/software';
 import { technologies } from './locales/es/technologies';
-import { common, nav, placeholder, footer, notFound, error, offline, whatsapp, toast } from './locales/es/shell';
+import { common, nav, footer, notFound, error, offline, whatsapp, toast } from './locales/es/shell';
 import { thanks } from './locales/es/thanks';
-import { admin } from './locales/es/admin';
 
 export const es: Dictionary = {
   common,
@@ -35,8 +34,6 @@ export const es: Dictionary = {
   services,
   contactForm,
   thanks,
-  admin,
-  placeholder,
   footer,
   notFound,
   error,

@@ -1,4 +1,4 @@
-import { isLanguage, type TLanguage } from '@softhouse/contracts';
+import { isLanguage, type TLanguage } from '@softhouse/contracts/constants';
 import { createContext, use, useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { translate, type Translate } from './dictionary';
 import { dictionaryFor, isLanguageLoaded, loadLanguage } from './dictionaries';
@@ -52,7 +52,7 @@ export function LanguageProvider({ initialLanguage, onLanguageChange, children }
     }
     const stored = readStoredLanguage();
     if (stored && stored !== initialLanguage) {
-      // The cookie was lost but localStorage remembers the choice (SPEC §4: restored on load).
+      // The cookie was lost but localStorage remembers the choice (product.md §4: restored on load).
       // localStorage is only readable after hydration, hence the state update from an effect.
       void loadLanguage(stored).then(() => {
         setLanguageState(stored);

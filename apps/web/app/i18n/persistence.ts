@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type TLanguage } from '@softhouse/contracts';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type TLanguage } from '@softhouse/contracts/constants';
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -14,7 +14,7 @@ export function readStoredLanguage(): TLanguage | null {
   }
 }
 
-/** Keeps the choice in localStorage (SPEC §4) and mirrors it in a cookie so the server renders it next time. */
+/** Keeps the choice in localStorage (product.md §4) and mirrors it in a cookie so the server renders it next time. */
 export function persistLanguage(language: TLanguage): void {
   memoryLanguage = language;
   try {

@@ -12,9 +12,8 @@ import { outsourcing } from './locales/pt/outsourcing';
 import { services } from './locales/pt/services';
 import { software } from './locales/pt/software';
 import { technologies } from './locales/pt/technologies';
-import { common, nav, placeholder, footer, notFound, error, offline, whatsapp, toast } from './locales/pt/shell';
+import { common, nav, footer, notFound, error, offline, whatsapp, toast } from './locales/pt/shell';
 import { thanks } from './locales/pt/thanks';
-import { admin } from './locales/pt/admin';
 
 /**
  * Portuguese is the source of truth: every other dictionary must carry exactly these keys
@@ -38,8 +37,6 @@ export const pt = {
   services,
   contactForm,
   thanks,
-  admin,
-  placeholder,
   footer,
   notFound,
   error,

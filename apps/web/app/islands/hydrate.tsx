@@ -1,4 +1,4 @@
-import type { TLanguage } from '@softhouse/contracts';
+import { type TLanguage } from '@softhouse/contracts/constants';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadNamespaces } from '~/i18n';

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@softhouse/contracts';
+import { type TLanguage } from '@softhouse/contracts/constants';
 import { createContext, StrictMode, use, useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { LanguageProvider, useLanguage } from '~/i18n';
 import type { IslandName } from './registry';

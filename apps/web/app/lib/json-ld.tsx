@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LANGUAGES } from '@softhouse/contracts';
+import { LANGUAGE_TAGS, LANGUAGES } from '@softhouse/contracts/constants';
 import { useLanguage } from '~/i18n';
 import { useRootData, type RootData } from './root-data';
 import { absoluteUrl, localizedUrl } from './seo';

@@ -1,6 +1,6 @@
 import type { TranslationKey } from '~/i18n';
 
-/** SPEC §1/§9 claims. Outsourcing shows them as '+13', software and the rest of the site as '13+'. */
+/** product.md §1/§9 claims. Outsourcing shows them as '+13', software and the rest of the site as '13+'. */
 export const METRICS: readonly { value: number; label: TranslationKey }[] = [
   { value: 13, label: 'common.metrics.years' },
   { value: 100, label: 'common.metrics.companies' },

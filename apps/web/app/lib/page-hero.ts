@@ -10,7 +10,7 @@
  * The data comes from the root loader (root.tsx), which loads it for the page being shown and
  * again after each navigation to another editable page, so no loader of the page needs changing.
  */
-import type { TPageHero } from '@softhouse/contracts';
+import type { TPageHero } from '@softhouse/contracts/server';
 import { useLanguage } from '~/i18n';
 import { useRootData, type PageKey } from './root-data';
 

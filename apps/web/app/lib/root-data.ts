@@ -1,4 +1,6 @@
-import type { TLanguage, TPageHero, TPageSeo, TShellData } from '@softhouse/contracts';
+import type { TShellData } from '@softhouse/contracts';
+import { type TLanguage } from '@softhouse/contracts/constants';
+import type { TPageHero, TPageSeo } from '@softhouse/contracts/server';
 import { useRouteLoaderData } from 'react-router';
 
 /** Public pages whose SEO and hero texts an editor can change, keyed as in the back office, with their paths. */

@@ -1,6 +1,6 @@
 /**
  * Body scroll lock through inline styles, so that clearing them (on close and on every path change,
- * SPEC §2 and §4) is enough to restore scrolling whatever left them behind.
+ * product.md §2 and §4) is enough to restore scrolling whatever left them behind.
  */
 export function lockBodyScroll() {
   const { body, documentElement } = document;

@@ -1,4 +1,5 @@
-import type { TPageSeo, TShellData } from '@softhouse/contracts';
+import type { TShellData } from '@softhouse/contracts';
+import type { TPageSeo } from '@softhouse/contracts/server';
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { translateFor } from '~/i18n';

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LANGUAGES, type TLanguage } from '@softhouse/contracts';
+import { LANGUAGE_TAGS, LANGUAGES, type TLanguage } from '@softhouse/contracts/constants';
 import type { MetaDescriptor } from 'react-router';
 import type { TranslationKey } from '~/i18n';
 import { translateFor } from '~/i18n';
@@ -165,11 +165,5 @@ function articleTags(article: ArticleMeta): MetaDescriptor[] {
   return tags;
 }
 
-/** Shortens text to at most `max` characters at a word boundary, with an ellipsis when cut. */
-export function truncate(text: string, max = 160): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > max * 0.6 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
-}
+/** Shortens text to at most `max` characters at a word boundary, with an ellipsis when cut (one rule, in the contracts). */
+export { truncateText as truncate } from '@softhouse/contracts/constants';

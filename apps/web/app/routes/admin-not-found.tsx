@@ -1,7 +1,7 @@
-import { adminMeta, AdminNotFound } from '~/features/admin';
+import { adminMeta, NoticeScreen } from '~/features/admin';
 
 export const meta = () => adminMeta('Página não encontrada');
 
 export default function AdminNotFoundRoute() {
-  return <AdminNotFound />;
+  return <NoticeScreen variant="not-found" />;
 }

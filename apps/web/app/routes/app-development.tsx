@@ -1,6 +1,6 @@
 import type { Route } from './+types/app-development';
-import { loadCarouselCases } from '~/features/carousel';
-import { loadContactBlock, submitContactAction } from '~/features/contact';
+import { loadCarouselCases } from '~/features/carousel/index.server';
+import { loadContactBlock, submitContactAction } from '~/features/contact/index.server';
 import { AppPage } from '~/features/services';
 import { APP_TECHNOLOGIES, TechnologiesSection } from '~/features/technologies';
 import { loadNamespaces, useLanguage } from '~/i18n';
@@ -12,7 +12,7 @@ export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'app.meta.title', description: 'app.meta.description' });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // No embedded third-party form is configured for apps (SPEC §7 names outsourcing and software only).
+  // No embedded third-party form is configured for apps (product.md §7 names outsourcing and software only).
   const [cases, contact] = await Promise.all([loadCarouselCases(context.site), loadContactBlock(context.site, null)]);
   return { cases, contact };
 }

@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { ErrorScreen } from '~/components/shell/error-screen';
+import { NotFoundScreen } from '~/components/shell/not-found-screen';
 import {
   PostArticle,
   postCategoryLabel,
   postDescription,
-  PostNotFound,
   postPath,
   postShareImage,
   postTitle,
@@ -14,13 +14,17 @@ import {
   toPostCard,
   toPostView,
 } from '~/features/blog';
+import { postSeo } from '@softhouse/contracts/constants';
 import { loadNamespaces } from '~/i18n';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
 import { useLoggedError } from '~/lib/use-logged-error';
 
 await loadNamespaces('blog');
 
-/** /blog/:id and /blog/:id/:slug share this screen; the id is used as the slug (SPEC §2). */
+/**
+ * /blog/:id and /blog/:id/:slug share this screen; the id is used as the slug (product.md §2). The page host
+ * renders and caches the longer form as /blog/:id (contracts' pagePath), so a made-up tail is not a new page.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await context.site.postBySlug(params.id);
   if (!post) throw data(null, { status: 404, statusText: 'Not Found' });
@@ -38,11 +42,11 @@ export function meta(args: Route.MetaArgs) {
     description: plainText(postDescription(post)),
     image: postShareImage(post),
     canonicalPath: postPath(post),
-    keywords: post.seo.keywords.length ? post.seo.keywords : post.tags,
+    keywords: postSeo(post).keywords,
     article: {
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt,
-      author: post.author?.name || post.authorName,
+      author: post.author.name,
       section: postCategoryLabel(t, post.category),
       tags: post.tags,
     },
@@ -55,6 +59,6 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useLoggedError(error);
-  if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen variant="post" />;
   return <ErrorScreen />;
 }

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import type { Route } from './+types/blog';
 import {
   BlogList,
@@ -14,20 +15,19 @@ import { metaContext, pageMeta, plainText } from '~/lib/seo';
 
 await loadNamespaces('blog');
 
-/** ?page=N (9 per page) and ?category= (unknown categories are ignored), newest first. */
+/**
+ * ?page=N (9 per page) and ?category= (unknown categories are ignored), newest first. A page past the
+ * last is a 404, so made-up page numbers cannot each add a page to the cache or to search results.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const rawCategory = params.get('category');
   const category = isBlogCategory(rawCategory) ? rawCategory : null;
   const page = parsePage(params.get('page'));
   const result = await context.site.posts({ page, limit: POSTS_PER_PAGE, ...(category ? { category } : {}) });
-  return {
-    posts: result.data.map(toPostCard),
-    page,
-    totalPages: result.meta.totalPages,
-    total: result.meta.total,
-    category,
-  };
+  const list = { posts: result.data.map(toPostCard), page, totalPages: result.meta.totalPages, total: result.meta.total, category };
+  // Past the last page: the empty list with its link to page 1, answered as a 404 (never stored).
+  return page > result.meta.totalPages ? data(list, { status: 404 }) : list;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -41,8 +41,7 @@ export function meta(args: Route.MetaArgs) {
     title: plainText(parts.join(' · ')),
     description: 'blog.meta.description',
     canonicalPath: `/blog${blogSearch({ category: list.category, page: list.page > 1 ? list.page : undefined })}`,
-    // A page past the end has no posts: keep it out of search results.
-    noindex: list.total > 0 && list.posts.length === 0,
+    noindex: list.page > list.totalPages,
   });
 }
 

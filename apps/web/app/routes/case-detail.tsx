@@ -3,14 +3,15 @@ import { useEffect } from 'react';
 import { data, isRouteErrorResponse, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/case-detail';
 import { ErrorScreen } from '~/components/shell/error-screen';
-import { CaseDetail, caseDescription, CaseNotFound, caseShareImage, caseTitle } from '~/features/cases';
+import { NotFoundScreen } from '~/components/shell/not-found-screen';
+import { CaseDetail, caseDescription, caseShareImage, caseTitle } from '~/features/cases';
 import { loadNamespaces } from '~/i18n';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
 import { useLoggedError } from '~/lib/use-logged-error';
 
 await loadNamespaces('cases', 'lightbox');
 
-/** SPEC §2: an unknown case is a 404 'Case não encontrado'; any other failure sends the visitor to /cases. */
+/** product.md §2: an unknown case is a 404 'Case não encontrado'; any other failure sends the visitor to /cases. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   let item: TCase | null;
   try {
@@ -42,7 +43,7 @@ export default function CaseDetailPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useLoggedError(error);
-  if (isRouteErrorResponse(error) && error.status === 404) return <CaseNotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen variant="case" />;
   return <RedirectToCases />;
 }
 

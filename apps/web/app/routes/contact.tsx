@@ -1,5 +1,6 @@
 import type { Route } from './+types/contact';
-import { ContactPage, loadContactBlock, submitContactAction } from '~/features/contact';
+import { ContactPage } from '~/features/contact';
+import { loadContactBlock, submitContactAction } from '~/features/contact/index.server';
 import { loadNamespaces } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
 

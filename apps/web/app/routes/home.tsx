@@ -1,6 +1,8 @@
 import type { Route } from './+types/home';
-import { CasesShowcase, loadCarouselCases } from '~/features/carousel';
-import { HomeHero, HomeServices, LatestPosts, loadLatestPosts } from '~/features/home';
+import { CasesShowcase } from '~/features/carousel';
+import { loadCarouselCases } from '~/features/carousel/index.server';
+import { HomeHero, HomeServices, LatestPosts } from '~/features/home';
+import { loadLatestPosts } from '~/features/home/index.server';
 import { loadNamespaces } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/outsourcing';
-import { loadCarouselCases } from '~/features/carousel';
-import { loadContactBlock, submitContactAction } from '~/features/contact';
+import { loadCarouselCases } from '~/features/carousel/index.server';
+import { loadContactBlock, submitContactAction } from '~/features/contact/index.server';
 import { OutsourcingPage } from '~/features/services';
 import { loadNamespaces } from '~/i18n';
 import { pageMeta } from '~/lib/seo';

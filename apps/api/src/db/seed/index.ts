@@ -2,12 +2,12 @@ import { availableParallelism } from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { slugify, ZCompany } from '@softhouse/contracts';
 import type { Db } from '../client.js';
+import { hasContent } from './has-content.js';
 import {
   blogPosts,
   cases,
   footerColumns,
   footerLinks,
-  media,
   menuItems,
   menus,
   siteSettings,
@@ -51,14 +51,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 async function tryLock(tx: Tx): Promise<boolean> {
   const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${SEED_LOCK_ID}) as locked`);
   return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
-}
-
-/** True when an editor (or an earlier seed) has put anything the demo would collide with. */
-export async function hasContent(db: Db | Tx): Promise<boolean> {
-  const probes = await Promise.all(
-    [cases, blogPosts, media, siteSettings].map((table) => db.select({ one: sql<number>`1` }).from(table).limit(1)),
-  );
-  return probes.some((rows) => rows.length > 0);
 }
 
 export function countWords(markdown: string): number {

@@ -143,7 +143,7 @@ describe('seedDemoContent on an empty database', () => {
     });
   });
 
-  it('writes the main menu in SPEC order, the footer column and six social links', async () => {
+  it('writes the main menu in specified order, the footer column and six social links', async () => {
     const items = await database.db
       .select({ path: menuItems.path, labelKey: menuItems.labelKey, label: menuItems.label, order: menuItems.order })
       .from(menuItems)

@@ -47,7 +47,7 @@ export const DEMO_FOOTER_SETTINGS = {
   copyrightYear: 2025,
 };
 
-/** SPEC.md §2 order; the icon is the platform name, which the web app maps to its icon set. */
+/** product.md §2 order; the icon is the platform name, which the web app maps to its icon set. */
 export const DEMO_SOCIAL_LINKS = [
   { platform: 'linkedin', url: 'https://www.linkedin.com/company/orbita-software' },
   { platform: 'instagram', url: 'https://www.instagram.com/orbita.software' },
@@ -61,7 +61,7 @@ export const DEMO_FOOTER_COLUMN: { title: Localized; links: { labelKey: string; 
   title: { pt: 'Institucional', en: 'Company', es: 'Institucional' },
   links: [
     { labelKey: 'footer.home', url: '/', newTab: false },
-    // Career has no destination yet (SPEC.md §2): rendered as a placeholder.
+    // Career has no destination yet (product.md §2): rendered as a placeholder.
     { labelKey: 'footer.career', url: null, newTab: false },
     { labelKey: 'footer.contact', url: '/contato', newTab: false },
     { labelKey: 'footer.privacy', url: '/politica-de-privacidade.pdf', newTab: true },

@@ -1,36 +1,60 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, ErrorCode, type TLoginResult, type TRole, type TTokenPair } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import type { RateLimiter } from '../rate-limit.js';
+import { affectedRows, type RateLimiter } from '../rate-limit.js';
 import { equalizeTiming, verifyPassword } from '../users/passwords.js';
 import { normalizeEmail, toPublicUser, type UsersService } from '../users/service.js';
-import { REFRESH_TOKEN_TTL_MS, hashToken, newRefreshToken, type AccessTokens } from './tokens.js';
+import { REFRESH_TOKEN_TTL_MS, ROTATION_GRACE_MS, SESSION_MAX_AGE_MS, hashToken, newRefreshToken, successorToken, type AccessTokens } from './tokens.js';
 
 export type AuthenticatedUser = { id: string; email: string; name: string; role: TRole; sessionId: string };
 
 /**
- * Login throttling. Failures are counted in 15-minute windows: 10 for one e-mail (whatever the IP)
+ * Login throttling. Attempts are counted in 15-minute windows: 10 for one e-mail (whatever the IP)
  * and 30 from one IP (whatever the e-mail). Past either, login answers 429 until the window ends,
  * so an attacker can delay the owner by at most 15 minutes at a time, never lock the account for good.
+ * An attempt is counted before its password is checked, in one atomic statement per counter, so
+ * parallel attempts cannot check more passwords than the limit; a successful sign-in then clears the
+ * e-mail's counter and gives the IP its attempt back.
  */
 export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perEmail: 10, perIp: 30 } as const;
 
-export function createAuthService(deps: { db: Db; users: UsersService; tokens: AccessTokens; limiter: RateLimiter }) {
-  const { db, users: usersService, tokens, limiter } = deps;
+export function createAuthService(deps: { db: Db; users: UsersService; tokens: AccessTokens; limiter: RateLimiter; successorKey: string }) {
+  const { db, users: usersService, tokens, limiter, successorKey } = deps;
 
-  async function issue(userId: string, role: TRole, familyId: string): Promise<TTokenPair> {
-    const refreshToken = newRefreshToken();
-    await db.insert(refreshTokens).values({
-      userId,
-      familyId,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-    });
-    const accessToken = await tokens.sign({ sub: userId, role, sid: familyId });
-    return { accessToken, refreshToken };
+  type Family = { userId: string; familyId: string; sessionStartedAt: Date };
+  /** The row of a new refresh token of a session: 7 days from now, never past the session's 30 days. */
+  const tokenRow = ({ userId, familyId, sessionStartedAt }: Family, refreshToken: string) => ({
+    userId,
+    familyId,
+    sessionStartedAt,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Math.min(Date.now() + REFRESH_TOKEN_TTL_MS, sessionStartedAt.getTime() + SESSION_MAX_AGE_MS)),
+  });
+  const pair = async (family: Family, role: TRole, refreshToken: string): Promise<TTokenPair> => ({
+    accessToken: await tokens.sign({ sub: family.userId, role, sid: family.familyId }),
+    refreshToken,
+  });
+  const refused = () => new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidRefresh);
+
+  /**
+   * A token rotated moments ago, presented again (another tab, a parallel request): the same successor,
+   * while that successor is still unused and good, instead of a revoked session. Null when that does not
+   * apply: a replay after the successor itself was renewed is reuse, whatever the clock says.
+   */
+  async function replayWithinGrace(row: typeof refreshTokens.$inferSelect, presented: string): Promise<TTokenPair | null> {
+    if (!row.rotatedAt || row.revokedAt || Date.now() - row.rotatedAt.getTime() > ROTATION_GRACE_MS) return null;
+    const successor = successorToken(successorKey, presented);
+    const [next] = await db
+      .select({ expiresAt: refreshTokens.expiresAt, revokedAt: refreshTokens.revokedAt, rotatedAt: refreshTokens.rotatedAt })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, hashToken(successor)), eq(refreshTokens.familyId, row.familyId)))
+      .limit(1);
+    if (!next || next.revokedAt || next.rotatedAt || next.expiresAt.getTime() <= Date.now()) return null;
+    const user = await usersService.findById(row.userId);
+    return user?.active ? pair(row, user.role, successor) : null;
   }
 
   async function revokeFamily(familyId: string) {
@@ -40,16 +64,15 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: A
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
-  async function throttled(keys: { key: string; limit: number }[]) {
-    for (const { key, limit } of keys) {
-      const counter = await limiter.peek(key);
-      if (counter && counter.count >= limit) {
-        const retryAfter = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
-        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, AUTH_MESSAGES.tooManyAttempts, undefined, {
-          'retry-after': String(retryAfter),
-        });
-      }
-    }
+  /** Counts this attempt against each limit first; over any of them, 429 until that window ends. */
+  async function countAttempt(keys: { key: string; limit: number }[]) {
+    const counters = await Promise.all(keys.map(({ key }) => limiter.hit(key, LOGIN_LIMITS.windowMs)));
+    const over = counters.filter((counter, i) => counter.count > keys[i]!.limit);
+    if (!over.length) return;
+    const resetAt = Math.max(...over.map((counter) => counter.resetAt.getTime()));
+    throw new AppError(ErrorCode.TOO_MANY_REQUESTS, AUTH_MESSAGES.tooManyAttempts, undefined, {
+      'retry-after': String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))),
+    });
   }
 
   return {
@@ -57,47 +80,60 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: A
       const email = normalizeEmail(input.email);
       const emailKey = `login:email:${email}`;
       const ipKey = `login:ip:${input.ip}`;
-      await throttled([
+      await countAttempt([
         { key: emailKey, limit: LOGIN_LIMITS.perEmail },
         { key: ipKey, limit: LOGIN_LIMITS.perIp },
       ]);
       const user = await usersService.findByEmail(email);
-      const ok = user ? user.active && (await verifyPassword(user.passwordHash, input.password)) : (await equalizeTiming(input.password), false);
-      if (!user || !ok) {
-        await limiter.hit(emailKey, LOGIN_LIMITS.windowMs);
-        await limiter.hit(ipKey, LOGIN_LIMITS.windowMs);
-        throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials);
-      }
-      await limiter.reset(emailKey);
-      const pair = await issue(user.id, user.role, randomUUID());
-      return { ...pair, user: toPublicUser(user) };
+      // The password is checked for unknown and deactivated accounts too, so the answer takes as long
+      // whichever it is and cannot tell them apart.
+      const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await equalizeTiming(input.password), false);
+      if (!user || !passwordOk || !user.active) throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials);
+      await Promise.all([limiter.reset(emailKey), limiter.undo(ipKey)]);
+      const family = { userId: user.id, familyId: randomUUID(), sessionStartedAt: new Date() };
+      const refreshToken = newRefreshToken();
+      await db.insert(refreshTokens).values(tokenRow(family, refreshToken));
+      return { ...(await pair(family, user.role, refreshToken)), user: toPublicUser(user) };
     },
 
-    /** Rotates a refresh token. Presenting one already rotated or revoked revokes its whole family. */
+    /**
+     * Rotates a refresh token. Presenting one already rotated or revoked revokes its whole family, except
+     * within ROTATION_GRACE_MS of its rotation, when it gets the same successor as the first presentation.
+     */
     async refresh(refreshToken: string): Promise<TTokenPair> {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken))).limit(1);
-      if (!row) throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidRefresh);
+      if (!row) throw refused();
+      const replay = await replayWithinGrace(row, refreshToken);
+      if (replay) return replay;
       if (row.revokedAt || row.rotatedAt) {
         await revokeFamily(row.familyId);
-        throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidRefresh);
+        throw refused();
       }
-      if (row.expiresAt.getTime() <= Date.now()) throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidRefresh);
-      // Claim the token atomically: of two concurrent refreshes with one token, only one wins.
-      const claimed = await db
-        .update(refreshTokens)
-        .set({ rotatedAt: new Date() })
-        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-        .returning({ id: refreshTokens.id });
-      if (claimed.length === 0) {
-        await revokeFamily(row.familyId);
-        throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidRefresh);
-      }
+      if (row.expiresAt.getTime() <= Date.now()) throw refused();
       const user = await usersService.findById(row.userId);
       if (!user || !user.active) {
         await revokeFamily(row.familyId);
-        throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidRefresh);
+        throw refused();
       }
-      return issue(user.id, user.role, row.familyId);
+      const successor = successorToken(successorKey, refreshToken);
+      // Claim the token and write its successor in one transaction: of concurrent refreshes with one
+      // token, one wins, and the others find the successor already there.
+      const rotated = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: new Date() })
+          .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+          .returning({ id: refreshTokens.id });
+        if (claimed.length === 0) return false;
+        await tx.insert(refreshTokens).values(tokenRow(row, successor));
+        return true;
+      });
+      if (rotated) return pair(row, user.role, successor);
+      const [now] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id)).limit(1);
+      const again = now ? await replayWithinGrace(now, refreshToken) : null;
+      if (again) return again;
+      await revokeFamily(row.familyId);
+      throw refused();
     },
 
     /** Ends the session the access token belongs to (and the refresh token's, if another one is given). */
@@ -109,8 +145,20 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: A
       }
     },
 
-    async revokeAllFor(userId: string): Promise<void> {
-      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    /** Ends every session of a user, or every one but `exceptSessionId` (the one making the change). */
+    async revokeAllFor(userId: string, exceptSessionId?: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptSessionId ? ne(refreshTokens.familyId, exceptSessionId) : undefined));
+    },
+
+    /**
+     * Refresh tokens a day past their expiry are of no use to anyone (not even to detect the reuse of a
+     * stolen one, which no longer opens anything): they are deleted, so the table does not only grow.
+     */
+    async pruneExpired(): Promise<number> {
+      return affectedRows(await db.execute(sql`delete from refresh_tokens where expires_at < now() - interval '1 day'`));
     },
 
     /**

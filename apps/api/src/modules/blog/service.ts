@@ -1,54 +1,37 @@
-import { and, asc, count, desc, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  BLOG_MESSAGES,
-  looksLikeHtml,
-  pageMeta,
-  readingTime,
-  sanitizeContentHtml,
-  slugify,
-  type TBlogCreate,
-  type TBlogListQuery,
-  type TBlogPost,
-  type TBlogUpdate,
-  type TImageInfo,
-  type TPage,
-} from '@softhouse/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { BLOG_MESSAGES, BULK_LIMIT, pageMeta, slugify, type TBlogBulkRequest, type TBulkResult, type TBlogCreate, type TBlogListQuery, type TBlogPost, type TBlogUpdate, type TImageInfo, type TPage } from '@softhouse/contracts';
+import { looksLikeHtml, readingTime, sanitizeContentHtml } from '@softhouse/contracts/server';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { containsPattern } from '../../db/like.js';
 import { blogPosts } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
+import { applyBulk, withinLimit } from '../bulk.js';
 import { imageInfoFor } from '../media/image-info.js';
+import { postIsPublic, postRowIsPublic } from '../publishing.js';
 
 type Row = typeof blogPosts.$inferSelect;
 
 export function toBlogPost(row: Row, image: TImageInfo | null): TBlogPost {
   return {
     id: row.id,
-    _id: row.id,
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
     content: row.content,
     featuredImage: row.featuredImage,
-    imageUrl: row.featuredImage,
     image,
     category: row.category,
-    categories: [row.category],
     tags: row.tags,
     author: { id: row.authorId, name: row.authorName },
-    authorName: row.authorName,
     status: row.status,
-    published: row.status === 'published',
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     readTime: row.readTime,
-    readingTime: row.readTime,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     seoKeywords: row.seoKeywords,
-    seo: { title: row.seoTitle || row.title, description: row.seoDescription || row.excerpt, keywords: row.seoKeywords },
   };
 }
 
@@ -59,11 +42,23 @@ const SORT_COLUMNS = {
   title: blogPosts.title,
 } as const;
 
-/** Published and not scheduled for later. */
-const isPublic = () => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`));
 
 /** Stored HTML is sanitised on the way in; Markdown is sanitised when it is rendered. */
 const cleanContent = (content: string) => (looksLikeHtml(content) ? sanitizeContentHtml(content) : content);
+
+/** What a list shows: every post for staff (optionally of one status), published ones for visitors. */
+function listWhere(query: Pick<TBlogListQuery, 'status' | 'category' | 'exclude' | 'search'>, scope: 'public' | 'staff'): SQL | undefined {
+  const filters: (SQL | undefined)[] = [];
+  if (scope === 'public') filters.push(postIsPublic());
+  else if (query.status) filters.push(eq(blogPosts.status, query.status));
+  if (query.category) filters.push(eq(blogPosts.category, query.category));
+  if (query.exclude) filters.push(ne(blogPosts.slug, query.exclude));
+  if (query.search) {
+    const term = containsPattern(query.search);
+    filters.push(or(ilike(blogPosts.title, term), ilike(blogPosts.excerpt, term)));
+  }
+  return and(...filters);
+}
 
 export function createBlogService(db: Db) {
   async function withImages(rows: Row[]): Promise<TBlogPost[]> {
@@ -94,22 +89,9 @@ export function createBlogService(db: Db) {
     return row;
   }
 
-  const statusOf = (body: TBlogCreate | TBlogUpdate): 'draft' | 'published' | undefined =>
-    body.status ?? (body.published === undefined ? undefined : body.published ? 'published' : 'draft');
-
   return {
     async list(query: TBlogListQuery, scope: 'public' | 'staff'): Promise<TPage<TBlogPost>> {
-      const filters: (SQL | undefined)[] = [];
-      if (scope === 'public') filters.push(isPublic());
-      else if (query.status) filters.push(eq(blogPosts.status, query.status));
-      else if (query.published !== undefined) filters.push(eq(blogPosts.status, query.published ? 'published' : 'draft'));
-      if (query.category) filters.push(eq(blogPosts.category, query.category));
-      if (query.exclude) filters.push(ne(blogPosts.slug, query.exclude));
-      if (query.search) {
-        const term = containsPattern(query.search);
-        filters.push(or(ilike(blogPosts.title, term), ilike(blogPosts.excerpt, term)));
-      }
-      const where = and(...filters);
+      const where = listWhere(query, scope);
       const column = SORT_COLUMNS[query.sortBy];
       const direction = query.sortOrder === 'asc' ? asc : desc;
       // Drafts have no publishedAt: they sort by creation date among themselves; id breaks ties stably.
@@ -125,12 +107,12 @@ export function createBlogService(db: Db) {
 
     async get(id: string, scope: 'public' | 'staff'): Promise<TBlogPost> {
       const row = await getRow(id);
-      if (scope === 'public' && (row.status !== 'published' || !row.publishedAt || row.publishedAt > new Date())) throw notFound(BLOG_MESSAGES.notFound);
+      if (scope === 'public' && !postRowIsPublic(row)) throw notFound(BLOG_MESSAGES.notFound);
       return (await withImages([row]))[0]!;
     },
 
     async getPublicBySlug(slug: string): Promise<TBlogPost> {
-      const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), isPublic())).limit(1);
+      const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), postIsPublic())).limit(1);
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
       return (await withImages([row]))[0]!;
     },
@@ -140,14 +122,14 @@ export function createBlogService(db: Db) {
       const rows = await db
         .select()
         .from(blogPosts)
-        .where(and(isPublic(), eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+        .where(and(postIsPublic(), eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
         .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
         .limit(limit);
       return withImages(rows);
     },
 
     async create(body: TBlogCreate, author: { id: string; name: string }): Promise<TBlogPost> {
-      const status = statusOf(body) ?? 'draft';
+      const status = body.status ?? 'draft';
       const slug = body.slug ?? (await uniqueSlug(slugify(body.title).slice(0, 100)));
       if (body.slug) await assertSlugFree(body.slug);
       const content = cleanContent(body.content);
@@ -159,8 +141,8 @@ export function createBlogService(db: Db) {
             title: body.title,
             excerpt: body.excerpt,
             content,
-            featuredImage: body.featuredImage || body.imageUrl || null,
-            category: body.categories?.[0] ?? body.category ?? 'tecnologia',
+            featuredImage: body.featuredImage || null,
+            category: body.category ?? 'tecnologia',
             tags: body.tags ?? [],
             authorId: author.id,
             authorName: body.authorName || author.name,
@@ -182,10 +164,8 @@ export function createBlogService(db: Db) {
     async update(id: string, body: TBlogUpdate): Promise<TBlogPost> {
       const current = await getRow(id);
       if (body.slug && body.slug !== current.slug) await assertSlugFree(body.slug, id);
-      const status = statusOf(body);
+      const { status, featuredImage: image, category } = body;
       const content = body.content === undefined ? undefined : cleanContent(body.content);
-      const image = body.featuredImage !== undefined ? body.featuredImage : body.imageUrl;
-      const category = body.categories?.[0] ?? body.category;
       try {
         const [row] = await db
           .update(blogPosts)
@@ -224,6 +204,16 @@ export function createBlogService(db: Db) {
     async remove(id: string): Promise<void> {
       const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
       if (deleted.length === 0) throw notFound(BLOG_MESSAGES.notFound);
+    },
+
+    /** Publishes, unpublishes or deletes the posts named, or every post matching the list's filter. */
+    async bulk(body: TBlogBulkRequest): Promise<TBulkResult> {
+      const where = body.ids ? inArray(blogPosts.id, body.ids) : listWhere(body.filter ?? {}, 'staff');
+      const targets = withinLimit(await db.select({ id: blogPosts.id, title: blogPosts.title }).from(blogPosts).where(where).limit(BULK_LIMIT + 1));
+      return applyBulk(targets, body.ids, BLOG_MESSAGES.notFound, async ({ id }) => {
+        if (body.action === 'delete') await this.remove(id);
+        else await this.setStatus(id, body.action === 'publish' ? 'published' : 'draft');
+      });
     },
   };
 }

@@ -33,7 +33,8 @@ describe('cases API', () => {
   });
 
   it('refuses a duplicate slug with 409', async () => {
-    const res = await create({ ...valid, title: 'Outro' });
+    expect((await create({ ...valid, slug: 'duplicado' })).statusCode).toBe(201);
+    const res = await create({ ...valid, slug: 'duplicado', title: 'Outro' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ statusCode: 409, message: 'Já existe um case com este slug', details: { slug: 'Já existe um case com este slug' } });
   });
@@ -56,7 +57,9 @@ describe('cases API', () => {
   });
 
   it('reorders with 1-based orders and lists in that order', async () => {
+    for (const slug of ['ordem-a', 'ordem-b', 'ordem-c']) await create({ ...valid, slug, title: slug });
     const staff = (await t.app.inject({ method: 'GET', url: '/api/cases', headers: auth })).json().data.data as { id: string }[];
+    expect(staff.length).toBeGreaterThanOrEqual(3);
     const reversed = [...staff].reverse();
     const res = await t.app.inject({ method: 'POST', url: '/api/cases/reorder', headers: auth, payload: { orders: reversed.map((c, i) => ({ id: c.id, order: i + 1 })) } });
     expect(res.json()).toMatchObject({ success: true, message: 'Ordem dos cases atualizada!' });

@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import {
+  BULK_LIMIT,
   CASE_MESSAGES,
   pageMeta,
+  type TBulkResult,
+  type TCaseBulkRequest,
   type TCase,
   type TCaseCreate,
   type TCaseListQuery,
@@ -13,14 +16,16 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { cases } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { containsPattern } from '../../db/like.js';
+import { applyBulk, withinLimit } from '../bulk.js';
 import { imageInfoFor } from '../media/image-info.js';
+import { caseIsPublic } from '../publishing.js';
 
 type Row = typeof cases.$inferSelect;
 
 export function toCase(row: Row, info: (url: string | null | undefined) => TImageInfo | null): TCase {
   return {
     id: row.id,
-    _id: row.id,
     slug: row.slug,
     title: row.title,
     description: row.description,
@@ -46,6 +51,26 @@ export function toCase(row: Row, info: (url: string | null | undefined) => TImag
 
 const SORT = { order: cases.order, createdAt: cases.createdAt, title: cases.title } as const;
 
+/** What a list shows: every case for staff (optionally published or not), published ones for visitors. */
+function listWhere(query: Pick<TCaseListQuery, 'published' | 'featured' | 'search'>, scope: 'public' | 'staff'): SQL | undefined {
+  const filters: (SQL | undefined)[] = [];
+  if (scope === 'public') filters.push(caseIsPublic());
+  else if (query.published !== undefined) filters.push(eq(cases.published, query.published));
+  if (query.featured !== undefined) filters.push(eq(cases.featured, query.featured));
+  if (query.search) {
+    const term = containsPattern(query.search);
+    filters.push(or(ilike(cases.title, term), ilike(cases.client, term), ilike(cases.category, term)));
+  }
+  return and(...filters);
+}
+
+const BULK_CHANGES = {
+  publish: { published: true },
+  unpublish: { published: false },
+  feature: { featured: true },
+  unfeature: { featured: false },
+} as const;
+
 export function createCasesService(db: Db) {
   async function withImages(rows: Row[]): Promise<TCase[]> {
     const info = await imageInfoFor(db, rows.flatMap((r) => [r.imageUrl, r.logoUrl, ...r.gallery]));
@@ -65,11 +90,7 @@ export function createCasesService(db: Db) {
 
   return {
     async list(query: TCaseListQuery, scope: 'public' | 'staff'): Promise<TPage<TCase>> {
-      const filters: (SQL | undefined)[] = [];
-      if (scope === 'public') filters.push(eq(cases.published, true));
-      else if (query.published !== undefined) filters.push(eq(cases.published, query.published));
-      if (query.featured !== undefined) filters.push(eq(cases.featured, query.featured));
-      const where = and(...filters);
+      const where = listWhere(query, scope);
       const direction = query.sortOrder === 'desc' ? desc : asc;
       const [rows, [total]] = await Promise.all([
         db.select().from(cases).where(where)
@@ -152,6 +173,16 @@ export function createCasesService(db: Db) {
     async remove(id: string): Promise<void> {
       const deleted = await db.delete(cases).where(eq(cases.id, id)).returning({ id: cases.id });
       if (deleted.length === 0) throw notFound(CASE_MESSAGES.notFound);
+    },
+
+    /** Publishes, unpublishes, features, unfeatures or deletes the cases named, or every case matching the list's filter. */
+    async bulk(body: TCaseBulkRequest): Promise<TBulkResult> {
+      const where = body.ids ? inArray(cases.id, body.ids) : listWhere(body.filter ?? {}, 'staff');
+      const targets = withinLimit(await db.select({ id: cases.id, title: cases.title }).from(cases).where(where).orderBy(asc(cases.order)).limit(BULK_LIMIT + 1));
+      return applyBulk(targets, body.ids, CASE_MESSAGES.notFound, async ({ id }) => {
+        if (body.action === 'delete') await this.remove(id);
+        else await this.update(id, BULK_CHANGES[body.action]);
+      });
     },
 
     /** Applies 1-based display orders in one transaction; unknown ids change nothing. */

@@ -1,86 +1,35 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZContact,
-  ZContactCreate,
-  ZContactExportQuery,
-  ZContactListQuery,
-  ZContactStats,
-  ZUuidParam,
-  pageOf,
-  successOf,
-} from '@softhouse/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contactsEndpoints as api } from '@softhouse/contracts';
+import { route } from '../../http/route.js';
 import { contactsCsv, contactsXlsx, exportFileName } from './export.js';
 import type { ContactsService } from './service.js';
-import { ok } from '../../http.js';
 
-
-export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsService }> = async (app, { contacts }) => {
-  const tags = ['contacts'];
-  const security = [{ bearerAuth: [] }];
-
-  app.post('/', {
-    config: { access: 'public' },
-    // A lead is small; this caps what a bot can make us parse.
-    bodyLimit: 32 * 1024,
-    schema: {
-      tags,
-      summary: 'Send a message from the public contact form (rate limited per IP)',
-      body: ZContactCreate,
-      response: { 201: successOf(z.object({ id: z.string(), createdAt: z.string() })) },
-    },
-  }, async (request, reply) => {
-    const result = await contacts.submit(request.body, request.ip);
-    reply.status(201);
-    return ok(result, 'Mensagem enviada com sucesso');
-  });
-
-  app.get('/', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Leads, newest first, with search and unread filter', security, querystring: ZContactListQuery, response: { 200: successOf(pageOf(ZContact)) } },
-  }, async (request) => ok(await contacts.list(request.query)));
-
-  app.get('/stats', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Counts over every lead: total, read, unread, today, 7 and 30 days', security, response: { 200: successOf(ZContactStats) } },
-  }, async () => ok(await contacts.stats()));
-
-  app.get('/export', {
-    config: { access: 'user' },
-    schema: {
-      tags,
-      summary: 'Download leads as CSV or Excel (streamed)',
-      security,
-      querystring: ZContactExportQuery.extend({ search: ZContactListQuery.shape.search, isRead: ZContactListQuery.shape.isRead }),
-    },
-  }, async (request, reply) => {
-    const { format, search, isRead } = request.query;
-    const rows = contacts.iterate({ search, isRead });
+export function contactsRoutes(app: FastifyInstance, { contacts }: { contacts: ContactsService }) {
+  // A lead is small; the body limit caps what a bot can make us parse.
+  route(app, api.create, { access: 'public', message: 'Mensagem enviada com sucesso', bodyLimit: 32 * 1024 }, async (request) => contacts.submit(request.body, request.ip));
+  route(app, api.list, { access: 'user' }, async (request) => contacts.list(request.query));
+  route(app, api.stats, { access: 'user' }, async () => contacts.stats());
+  const sendExport = async (log: FastifyRequest['log'], reply: FastifyReply, format: 'csv' | 'excel', filters: Parameters<ContactsService['iterate']>[0]): Promise<FastifyReply> => {
+    const rows = contacts.iterate(filters);
     reply.header('content-disposition', `attachment; filename="${exportFileName(format)}"`);
     reply.header('cache-control', 'no-store');
     if (format === 'excel') {
       reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      return reply.send(await contactsXlsx(rows, (error) => request.log.error({ err: error }, 'excel export failed')));
+      return reply.send(await contactsXlsx(rows, (error) => log.error({ err: error }, 'excel export failed')));
     }
     reply.type('text/csv; charset=utf-8');
     return reply.send(contactsCsv(rows));
+  };
+  route(app, api.export, { access: 'user' }, async (request, reply) => {
+    const { format, search, isRead } = request.query;
+    return sendExport(request.log, reply, format, { search, isRead });
   });
-
-  app.get('/:id', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'One lead', security, params: ZUuidParam, response: { 200: successOf(ZContact) } },
-  }, async (request) => ok(await contacts.get(request.params.id)));
-
-  app.post('/:id/read', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Mark a lead as read', security, params: ZUuidParam, response: { 200: successOf(ZContact) } },
-  }, async (request) => ok(await contacts.markRead(request.params.id), 'Contato marcado como lido'));
-
-  app.delete('/:id', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Delete a lead', security, params: ZUuidParam, response: { 200: successOf(z.null()) } },
-  }, async (request) => {
+  route(app, api.exportSelection, { access: 'user' }, async (request, reply) => sendExport(request.log, reply, request.body.format, { ids: request.body.ids }));
+  route(app, api.bulk, { access: 'user', message: 'Ação aplicada' }, async (request) => contacts.bulk(request.body));
+  route(app, api.get, { access: 'user' }, async (request) => contacts.get(request.params.id));
+  route(app, api.markRead, { access: 'user', message: 'Contato marcado como lido' }, async (request) => contacts.markRead(request.params.id));
+  route(app, api.remove, { access: 'user', message: 'Contato excluído com sucesso' }, async (request) => {
     await contacts.remove(request.params.id);
-    return ok(null, 'Contato excluído com sucesso');
+    return null;
   });
-};
+}

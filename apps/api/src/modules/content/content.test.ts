@@ -30,6 +30,30 @@ describe('content API', () => {
     expect((await call('GET', '/api/content', undefined, {})).json().data).toHaveLength(1);
   });
 
+  it('gives visitors only the visible sections; staff, who edit them, get the hidden ones too', async () => {
+    await call('PUT', '/api/content/page/software', { title: 'Software' });
+    const shown = (await call('POST', '/api/content/software/sections', hero)).json().data;
+    const hidden = (await call('POST', '/api/content/software/sections', { type: 'text', visible: false, content: { pt: { description: 'Rascunho interno' } } })).json().data;
+    for (const url of ['/api/content/page/software', '/api/content/slug/software']) {
+      expect((await call('GET', url, undefined, {})).json().data.sections.map((s: { id: string }) => s.id), url).toEqual([shown.id]);
+      expect((await call('GET', url)).json().data.sections.map((s: { id: string }) => s.id), url).toEqual([shown.id, hidden.id]);
+    }
+    const listed = (await call('GET', '/api/content', undefined, {})).json().data.find((p: { slug: string }) => p.slug === 'software');
+    expect(JSON.stringify(listed)).not.toContain('Rascunho interno');
+    expect(JSON.stringify((await call('GET', '/api/content')).json().data)).toContain('Rascunho interno');
+  });
+
+  it('links of a call to action: a site path or an http(s) URL only', async () => {
+    await call('PUT', '/api/content/page/contato', { title: 'Contato' });
+    const cta = (url: string) => call('POST', '/api/content/contato/sections', { type: 'cta', content: { pt: { title: 'Fale conosco', ctaLabel: 'Ir', ctaUrl: url } } });
+    for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example', '/\\evil.example', 'mailto:x@y.z']) {
+      const res = await cta(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().details, bad).toEqual({ 'content.pt.ctaUrl': 'Use um caminho que comece com / ou uma URL http(s)' });
+    }
+    for (const ok of ['/contato', 'https://orbita.dev/x', 'http://localhost:3000/', '']) expect((await cta(ok)).statusCode, ok).toBe(201);
+  });
+
   it('validates: pt is required, unknown types and fields are refused, reorder needs every section once', async () => {
     await call('PUT', '/api/content/page/sobre', { title: 'Sobre' });
     const noPt = await call('POST', '/api/content/sobre/sections', { type: 'hero', content: { en: { title: 'x' } } });

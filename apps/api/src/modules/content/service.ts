@@ -26,21 +26,26 @@ export function createContentService(db: Db, onChange: () => void = () => {}) {
     if (!row) throw notFound(PAGE_NOT_FOUND);
     return row;
   }
-  async function sectionsOf(pageIds: string[]): Promise<SectionRow[]> {
+  /** A page's sections in order; hidden ones only for staff (`includeHidden`), never for visitors. */
+  async function sectionsOf(pageIds: string[], includeHidden = true): Promise<SectionRow[]> {
     if (!pageIds.length) return [];
-    return db.select().from(contentSections).where(inArray(contentSections.pageId, pageIds)).orderBy(asc(contentSections.order), asc(contentSections.createdAt));
+    return db
+      .select()
+      .from(contentSections)
+      .where(and(inArray(contentSections.pageId, pageIds), includeHidden ? undefined : eq(contentSections.visible, true)))
+      .orderBy(asc(contentSections.order), asc(contentSections.createdAt));
   }
 
   return {
-    async list(): Promise<TContentPage[]> {
+    async list({ includeHidden }: { includeHidden: boolean }): Promise<TContentPage[]> {
       const pages = await db.select().from(contentPages).orderBy(asc(contentPages.slug));
-      const sections = await sectionsOf(pages.map((p) => p.id));
+      const sections = await sectionsOf(pages.map((p) => p.id), includeHidden);
       return pages.map((p) => toPage(p, sections));
     },
 
-    async get(slug: string): Promise<TContentPage> {
+    async get(slug: string, { includeHidden }: { includeHidden: boolean }): Promise<TContentPage> {
       const page = await pageRow(slug);
-      return toPage(page, await sectionsOf([page.id]));
+      return toPage(page, await sectionsOf([page.id], includeHidden));
     },
 
     /** Null when the page has no content yet: the site then uses its dictionaries. */
@@ -110,7 +115,7 @@ export function createContentService(db: Db, onChange: () => void = () => {}) {
         }
       });
       onChange();
-      return this.get(slug);
+      return this.get(slug, { includeHidden: true });
     },
   };
 }

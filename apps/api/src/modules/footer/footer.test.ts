@@ -38,6 +38,18 @@ describe('footer API', () => {
     expect((await call('GET', '/api/footer', undefined, {})).json().data.columns.map((c: { id: string }) => c.id)).toEqual([col2.id]);
   });
 
+  it('takes a site path or an http(s) URL as a link, nothing else', async () => {
+    const col = (await call('POST', '/api/footer/columns', { title: { pt: 'Links' } })).json().data;
+    for (const bad of ['data:text/html,x', 'vbscript:msgbox(1)', 'javascript:alert(1)', '//evil.example', '/\\evil.example']) {
+      const res = await call('POST', `/api/footer/columns/${col.id}/links`, { labelKey: 'footer.contact', url: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().details, bad).toEqual({ url: 'Use um caminho que comece com / ou uma URL http(s)' });
+    }
+    const ok = await call('POST', `/api/footer/columns/${col.id}/links`, { labelKey: 'footer.contact', url: 'https://orbita.dev/vagas' });
+    expect(ok.statusCode).toBe(201);
+    expect((await call('PUT', `/api/footer/links/${ok.json().data.id}`, { url: '//evil.example' })).statusCode).toBe(400);
+  });
+
   it('answers 401 without a token and 404 for unknown ids', async () => {
     expect((await call('GET', '/api/footer/admin', undefined, {})).statusCode).toBe(401);
     expect((await call('PUT', '/api/footer', { copyrightYear: 2030 }, {})).statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cleanLine, UNSAFE_TEXT_CHARS } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { media, type MediaVariant } from '../../db/schema.js';
 import type { Storage } from '../../storage/storage.js';
@@ -22,17 +23,13 @@ export type CreateMediaOptions = ProcessImageOptions & {
 const MAX_NAME_LENGTH = 200;
 const MAX_ALT_LENGTH = 500;
 
-// C0/C1 controls and the bidirectional overrides that can disguise an extension ("gpj.exe").
-// Matching control characters is the point here, hence the lint exception.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * Display name for an upload: the last path segment only, no control characters, at most
  * 200 characters (the extension survives truncation so the admin still sees the type).
  */
 export function sanitizeOriginalName(name: string, fallbackExtension = 'bin'): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').normalize('NFC').replace(UNSAFE_CHARS, '').replace(/\s+/g, ' ').trim();
+  const base = (name.split(/[\\/]/).pop() ?? '').normalize('NFC').replace(UNSAFE_TEXT_CHARS, '').replace(/\s+/g, ' ').trim();
   const cleaned = base.replace(/^\.+/, '').trim();
   if (cleaned.length === 0) return `imagem.${fallbackExtension}`;
   const chars = Array.from(cleaned);
@@ -46,7 +43,7 @@ export function sanitizeOriginalName(name: string, fallbackExtension = 'bin'): s
 }
 
 const cleanAlt = (alt: string | undefined) =>
-  Array.from((alt ?? '').replace(UNSAFE_CHARS, '').replace(/\s+/g, ' ').trim()).slice(0, MAX_ALT_LENGTH).join('');
+  Array.from(cleanLine(alt ?? '')).slice(0, MAX_ALT_LENGTH).join('');
 
 /** `2025/03/<uuid>` : a month folder keeps directories small and makes backups by period easy. */
 const keyPrefix = (now: Date, id: string) =>

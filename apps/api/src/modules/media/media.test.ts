@@ -94,6 +94,15 @@ describe('media API', () => {
     expect(existsSync(fileOf(m.url))).toBe(true);
   });
 
+  it('strips control and bidirectional characters from edited alt text and names, as uploads do', async () => {
+    const m = (await upload('limpa.png', await png())).json().data;
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/media/${m.id}`, headers: auth, payload: { alt: 'Tela\u202e do\u0007 app\n', originalName: 'foto\u202egpj.exe' } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ alt: 'Tela do app', originalName: 'fotogpj.exe' });
+    const nul = await t.app.inject({ method: 'PUT', url: `/api/media/${m.id}`, headers: auth, payload: { alt: 'a\u0000b' } });
+    expect(nul.statusCode).toBe(400);
+  });
+
   it('deletes an unused file with its variants', async () => {
     const m = (await upload('solta.png', await png(700, 400))).json().data;
     const res = await t.app.inject({ method: 'DELETE', url: `/api/media/${m.id}`, headers: auth });

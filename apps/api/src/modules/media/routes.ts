@@ -1,14 +1,11 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorCode, MEDIA_LIMITS, MEDIA_MESSAGES, ZMedia, ZMediaListQuery, ZMediaUpdate, ZUuidParam, pageOf, successOf } from '@softhouse/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode, MEDIA_LIMITS, MEDIA_MESSAGES, mediaEndpoints as api } from '@softhouse/contracts';
 import { AppError } from '../../errors.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { sanitizeOriginalName } from './media-store.js';
 import { toMedia, type MediaService } from './service.js';
-import { ok } from '../../http.js';
-
+import { route } from '../../http/route.js';
 
 type Upload = { data: Buffer; filename: string; alt?: string };
 
@@ -36,52 +33,19 @@ async function readFiles(request: FastifyRequest, field: string, max: number): P
   return files.map((f) => ({ ...f, alt }));
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
-  const tags = ['media'];
-  const security = [{ bearerAuth: [] }];
+export async function mediaRoutes(app: FastifyInstance, { media }: { media: MediaService }) {
   await app.register(multipart, { limits: { fileSize: MEDIA_LIMITS.maxBytes, files: 20 }, throwFileSizeLimit: true });
 
-  app.get('/', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Media library, newest first', security, querystring: ZMediaListQuery, response: { 200: successOf(pageOf(ZMedia)) } },
-  }, async (request) => ok(await media.list(request.query)));
-
-  app.get('/:id', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'One file', security, params: ZUuidParam, response: { 200: successOf(ZMedia) } },
-  }, async (request) => ok(toMedia(await media.get(request.params.id))));
-
-  app.post('/upload', {
-    config: { access: 'user' },
-    bodyLimit: MEDIA_LIMITS.maxBytes + 64 * 1024,
-    schema: {
-      tags,
-      summary: 'Upload one image (field `file`; JPEG, PNG, GIF or WebP checked by content, 10 MB max)',
-      security,
-      consumes: ['multipart/form-data'],
-      response: { 201: successOf(ZMedia) },
-    },
-  }, async (request, reply) => {
+  route(app, api.list, { access: 'user' }, async (request) => media.list(request.query));
+  route(app, api.get, { access: 'user' }, async (request) => toMedia(await media.get(request.params.id)));
+  route(app, api.upload, { access: 'user', message: 'Upload realizado com sucesso', bodyLimit: MEDIA_LIMITS.maxBytes + 64 * 1024 }, async (request) => {
     const user = requireUser(request);
-    const [file] = await readFiles(request, 'file', 1);
-    const saved = await media.upload(file!, user.id);
-    reply.status(201);
-    return ok(saved, 'Upload realizado com sucesso');
+    const [file] = await readFiles(request as unknown as FastifyRequest, 'file', 1);
+    return media.upload(file!, user.id);
   });
-
-  app.post('/upload-multiple', {
-    config: { access: 'user' },
-    bodyLimit: 20 * (MEDIA_LIMITS.maxBytes + 64 * 1024),
-    schema: {
-      tags,
-      summary: 'Upload several images (field `files`); each is accepted or refused on its own',
-      security,
-      consumes: ['multipart/form-data'],
-      response: { 201: successOf(z.object({ uploaded: z.array(ZMedia), rejected: z.array(z.object({ name: z.string(), message: z.string() })) })) },
-    },
-  }, async (request, reply) => {
+  route(app, api.uploadMultiple, { access: 'user', message: 'Upload realizado com sucesso', bodyLimit: 20 * (MEDIA_LIMITS.maxBytes + 64 * 1024) }, async (request) => {
     const user = requireUser(request);
-    const files = await readFiles(request, 'files', 20);
+    const files = await readFiles(request as unknown as FastifyRequest, 'files', 20);
     const uploaded = [];
     const rejected = [];
     for (const file of files) {
@@ -93,20 +57,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
       }
     }
     if (!uploaded.length) throw new AppError(ErrorCode.VALIDATION, rejected.map((r) => r.message).join('; '));
-    reply.status(201);
-    return ok({ uploaded, rejected }, 'Upload realizado com sucesso');
+    return { uploaded, rejected };
   });
-
-  app.put('/:id', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Edit alt text or file name', security, params: ZUuidParam, body: ZMediaUpdate, response: { 200: successOf(ZMedia) } },
-  }, async (request) => ok(await media.update(request.params.id, request.body), 'Arquivo atualizado'));
-
-  app.delete('/:id', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Delete a file (refused while a case or post uses it)', security, params: ZUuidParam, response: { 200: successOf(z.null()) } },
-  }, async (request) => {
+  route(app, api.update, { access: 'user', message: 'Arquivo atualizado' }, async (request) => media.update(request.params.id, request.body));
+  route(app, api.remove, { access: 'user', message: 'Arquivo excluído' }, async (request) => {
     await media.remove(request.params.id);
-    return ok(null, 'Arquivo excluído');
+    return null;
   });
-};
+}

@@ -10,7 +10,6 @@ import { createMedia, deleteMediaFiles, sanitizeOriginalName, type MediaRow } fr
 
 export const toMedia = (row: MediaRow): TMedia => ({
   id: row.id,
-  _id: row.id,
   url: row.url,
   originalName: row.originalName,
   filename: row.storageKey.split('/').pop() ?? row.storageKey,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { menuItems, menus } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
 
-/** The header navigation of SPEC.md §2, used while the `main` menu has no items. */
+/** The header navigation of product.md §2, used while the `main` menu has no items. */
 export const DEFAULT_MAIN_MENU = [
   { labelKey: 'nav.home', path: '/' },
   { labelKey: 'nav.about', path: '/sobre' },
@@ -30,9 +30,14 @@ export function createMenusService(db: Db, onChange: () => void = () => {}) {
     if (!row) throw notFound(MENU_NOT_FOUND);
     return row;
   }
-  async function itemsOf(menuIds: string[]) {
+  /** Menu items in order; hidden ones only for staff (`includeHidden`), never for visitors. */
+  async function itemsOf(menuIds: string[], includeHidden = true) {
     if (!menuIds.length) return [];
-    return db.select().from(menuItems).where(inArray(menuItems.menuId, menuIds)).orderBy(asc(menuItems.order), asc(menuItems.createdAt));
+    return db
+      .select()
+      .from(menuItems)
+      .where(and(inArray(menuItems.menuId, menuIds), includeHidden ? undefined : eq(menuItems.visible, true)))
+      .orderBy(asc(menuItems.order), asc(menuItems.createdAt));
   }
 
   return {
@@ -44,14 +49,14 @@ export function createMenusService(db: Db, onChange: () => void = () => {}) {
         .where(and(eq(menus.slug, slug), eq(menuItems.visible, true)))
         .orderBy(asc(menuItems.order));
     },
-    async list(): Promise<TMenu[]> {
+    async list({ includeHidden }: { includeHidden: boolean }): Promise<TMenu[]> {
       const rows = await db.select().from(menus).orderBy(asc(menus.slug));
-      const items = await itemsOf(rows.map((m) => m.id));
+      const items = await itemsOf(rows.map((m) => m.id), includeHidden);
       return rows.map((m) => ({ id: m.id, slug: m.slug, name: m.name, items: items.filter((i) => i.menuId === m.id).map(toItem) }));
     },
-    async get(ref: string): Promise<TMenu> {
+    async get(ref: string, { includeHidden }: { includeHidden: boolean }): Promise<TMenu> {
       const m = await menuRow(ref);
-      return { id: m.id, slug: m.slug, name: m.name, items: (await itemsOf([m.id])).map(toItem) };
+      return { id: m.id, slug: m.slug, name: m.name, items: (await itemsOf([m.id], includeHidden)).map(toItem) };
     },
     async addItem(ref: string, input: z.infer<typeof ZMenuItemInput>) {
       const m = await menuRow(ref);
@@ -93,7 +98,7 @@ export function createMenusService(db: Db, onChange: () => void = () => {}) {
         for (const { id, order } of itemOrders) await tx.update(menuItems).set({ order, updatedAt: new Date() }).where(eq(menuItems.id, id));
       });
       onChange();
-      return this.get(ref);
+      return this.get(ref, { includeHidden: true });
     },
   };
 }

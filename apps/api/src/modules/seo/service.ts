@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SEO_LIMITS, ZSeoGlobal, type TSeoGlobal, type TSeoIssue, type TSeoPage, type ZSeoPageInput } from '@softhouse/contracts';
+import { caseSeo, postSeo, SEO_LIMITS, ZSeoGlobal, type TSeoGlobal, type TSeoIssue, type TSeoPage, type ZSeoPageInput } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { blogPosts, cases, media, seoPages } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
 import type { SettingsService } from '../settings/service.js';
+import { caseIsPublic, postIsPublic } from '../publishing.js';
 
 export const DEFAULT_SEO_GLOBAL: TSeoGlobal = {
   siteName: 'Órbita Software',
@@ -79,10 +80,10 @@ export function createSeoService(db: Db, settings: SettingsService, onChange: ()
     },
     /** SEO of a published post or case by slug, with the fallbacks pages use. */
     async bySlug(slug: string) {
-      const [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, sql`now()`))).limit(1);
-      if (post) return { kind: 'post' as const, title: post.seoTitle || post.title, description: post.seoDescription || post.excerpt, keywords: post.seoKeywords.length ? post.seoKeywords : post.tags, image: post.featuredImage };
-      const [item] = await db.select().from(cases).where(and(eq(cases.slug, slug), eq(cases.published, true))).limit(1);
-      if (item) return { kind: 'case' as const, title: item.seoTitle || item.title, description: item.seoDescription || item.description.slice(0, SEO_LIMITS.description), keywords: item.seoKeywords.length ? item.seoKeywords : item.technologies, image: item.imageUrl };
+      const [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), postIsPublic())).limit(1);
+      if (post) return { kind: 'post' as const, ...postSeo(post), image: post.featuredImage };
+      const [item] = await db.select().from(cases).where(and(eq(cases.slug, slug), caseIsPublic())).limit(1);
+      if (item) return { kind: 'case' as const, ...caseSeo(item), image: item.imageUrl };
       throw notFound('Conteúdo não encontrado');
     },
 
@@ -91,8 +92,8 @@ export function createSeoService(db: Db, settings: SettingsService, onChange: ()
       const [{ pages }, g, posts, items] = await Promise.all([
         this.all(),
         global(),
-        db.select().from(blogPosts).where(eq(blogPosts.status, 'published')).orderBy(asc(blogPosts.title)),
-        db.select().from(cases).where(eq(cases.published, true)).orderBy(asc(cases.order)),
+        db.select().from(blogPosts).where(postIsPublic()).orderBy(asc(blogPosts.title)),
+        db.select().from(cases).where(caseIsPublic()).orderBy(asc(cases.order)),
       ]);
       const urls = [...posts.map((p) => p.featuredImage), ...items.flatMap((c) => [c.imageUrl, ...c.gallery])].filter((u): u is string => !!u);
       const alts = urls.length ? await db.select({ url: media.url, alt: media.alt }).from(media).where(inArray(media.url, [...new Set(urls)])) : [];

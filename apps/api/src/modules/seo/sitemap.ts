@@ -1,4 +1,5 @@
-import { LANGUAGES, type PublicSite } from '@softhouse/contracts';
+import { LANGUAGES } from '@softhouse/contracts';
+import { type PublicSite } from '@softhouse/contracts/server';
 
 /** Public pages that belong in search results (the thank-you page and the back office do not). */
 export const STATIC_PAGES = ['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', '/blog', '/blog/todos', '/contato'] as const;

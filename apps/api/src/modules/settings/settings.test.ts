@@ -41,4 +41,15 @@ describe('settings API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().data.contactConfig).toEqual(config);
     expect((await t.app.inject({ method: 'PATCH', url: '/api/settings', payload: { contactConfig: config } })).statusCode).toBe(401);
   });
+
+  it('takes a site path or an http(s) URL (or nothing) as the careers link', async () => {
+    const admin = { authorization: `Bearer ${(await t.login()).accessToken}` };
+    const save = (link: string) => t.app.inject({ method: 'PATCH', url: '/api/settings', headers: admin, payload: { contactConfig: { ...config, careers: { ...config.careers, link } } } });
+    for (const bad of ['data:text/html,x', 'vbscript:msgbox(1)', '//evil.example']) {
+      const res = await save(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().details, bad).toEqual({ 'contactConfig.careers.link': 'Use um caminho que comece com / ou uma URL http(s)' });
+    }
+    for (const ok of ['https://orbita.dev/vagas', '/carreiras', '']) expect((await save(ok)).statusCode, ok).toBe(200);
+  });
 });

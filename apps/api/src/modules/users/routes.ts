@@ -1,69 +1,38 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZChangePassword, ZProfileUpdate, ZUser, ZUserCreate, ZUserListQuery, ZUserUpdate, ZUuidParam, pageOf, successOf } from '@softhouse/contracts';
+import type { FastifyInstance } from 'fastify';
+import { usersEndpoints as api } from '@softhouse/contracts';
+import { route } from '../../http/route.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import type { AuthService } from '../auth/service.js';
 import { toUser, type UsersService } from './service.js';
-import { ok } from '../../http.js';
 
-
-export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService; auth: AuthService }> = async (app, { users, auth }) => {
-  const tags = ['users'];
-  const security = [{ bearerAuth: [] }];
-
+export function usersRoutes(app: FastifyInstance, { users, auth }: { users: UsersService; auth: AuthService }) {
   // Every signed-in user manages their own profile and password.
-  app.put('/profile', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Change your own name', security, body: ZProfileUpdate, response: { 200: successOf(ZUser) } },
-  }, async (request) => {
+  route(app, api.updateProfile, { access: 'user', message: 'Perfil atualizado' }, async (request) => {
     const me = requireUser(request);
-    return ok(toUser(await users.update(me.id, me.id, { name: request.body.name })), 'Perfil atualizado');
+    return toUser(await users.update(me.id, me.id, { name: request.body.name }));
   });
-
-  app.post('/change-password', {
-    config: { access: 'user' },
-    schema: { tags, summary: 'Change your own password (needs the current one)', security, body: ZChangePassword, response: { 200: successOf(z.null()) } },
-  }, async (request) => {
+  route(app, api.changePassword, { access: 'user', message: 'Senha alterada com sucesso' }, async (request) => {
     const me = requireUser(request);
     await users.changePassword(me.id, request.body.currentPassword, request.body.newPassword);
-    return ok(null, 'Senha alterada com sucesso');
+    // Whoever knew the old password is signed out everywhere; this session carries on.
+    await auth.revokeAllFor(me.id, me.sessionId);
+    return null;
   });
 
   // User management: administrators only.
-  app.get('/', {
-    config: { access: 'admin' },
-    schema: { tags, summary: 'Users', security, querystring: ZUserListQuery, response: { 200: successOf(pageOf(ZUser)) } },
-  }, async (request) => ok(await users.list(request.query)));
-
-  app.get('/:id', {
-    config: { access: 'admin' },
-    schema: { tags, summary: 'One user', security, params: ZUuidParam, response: { 200: successOf(ZUser) } },
-  }, async (request) => ok(toUser(await users.get(request.params.id))));
-
-  app.post('/', {
-    config: { access: 'admin' },
-    schema: { tags, summary: 'Create a user with an initial password', security, body: ZUserCreate, response: { 201: successOf(ZUser) } },
-  }, async (request, reply) => {
-    reply.status(201);
-    return ok(toUser(await users.create(request.body)), 'Usuário criado com sucesso');
-  });
-
-  app.put('/:id', {
-    config: { access: 'admin' },
-    schema: { tags, summary: 'Change name, e-mail, role, active flag or reset the password', security, params: ZUuidParam, body: ZUserUpdate, response: { 200: successOf(ZUser) } },
-  }, async (request) => {
+  route(app, api.list, { access: 'admin' }, async (request) => users.list(request.query));
+  route(app, api.get, { access: 'admin' }, async (request) => toUser(await users.get(request.params.id)));
+  route(app, api.create, { access: 'admin', message: 'Usuário criado com sucesso' }, async (request) => toUser(await users.create(request.body)));
+  route(app, api.update, { access: 'admin', message: 'Usuário atualizado com sucesso' }, async (request) => {
     const me = requireUser(request);
     const updated = await users.update(me.id, request.params.id, request.body);
-    // A reset password or a deactivated account ends that user's sessions everywhere.
-    if ((request.body.password || request.body.active === false) && updated.id !== me.id) await auth.revokeAllFor(updated.id);
-    return ok(toUser(updated), 'Usuário atualizado com sucesso');
+    // A reset password or a deactivated account ends that user's sessions everywhere (an admin
+    // resetting their own password keeps only the session they did it from).
+    if (request.body.password || request.body.active === false) await auth.revokeAllFor(updated.id, updated.id === me.id ? me.sessionId : undefined);
+    return toUser(updated);
   });
-
-  app.delete('/:id', {
-    config: { access: 'admin' },
-    schema: { tags, summary: 'Delete a user', security, params: ZUuidParam, response: { 200: successOf(z.null()) } },
-  }, async (request) => {
+  route(app, api.remove, { access: 'admin', message: 'Usuário excluído com sucesso' }, async (request) => {
     await users.remove(requireUser(request).id, request.params.id);
-    return ok(null, 'Usuário excluído com sucesso');
+    return null;
   });
-};
+}

@@ -19,7 +19,6 @@ export const toPublicUser = (u: Pick<UserRow, 'id' | 'email' | 'name' | 'role'>)
 
 export const toUser = (u: UserRow): TUser => ({
   id: u.id,
-  _id: u.id,
   email: u.email,
   name: u.name,
   role: u.role,

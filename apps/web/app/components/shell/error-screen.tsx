@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { useLanguage } from '~/i18n';
 import { StatusScreen } from './status-screen';
 
-/** SPEC §2 generic error screen. Details go to the console (by the boundary), never to the visitor. */
+/** product.md §2 generic error screen. Details go to the console (by the boundary), never to the visitor. */
 export function ErrorScreen() {
   const { t } = useLanguage();
   const revalidator = useRevalidator();

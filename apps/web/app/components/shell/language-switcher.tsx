@@ -1,10 +1,10 @@
-import { LANGUAGES, type TLanguage } from '@softhouse/contracts';
+import { LANGUAGES, type TLanguage } from '@softhouse/contracts/constants';
 import { Check, ChevronDown, Globe } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
 
-/** SPEC §9: the dropdown closes 150 ms after focus leaves it. */
+/** product.md §9: the dropdown closes 150 ms after focus leaves it. */
 export const LANGUAGE_MENU_BLUR_CLOSE_MS = 150;
 
 type LanguageSwitcherProps = { className?: string; direction?: 'down' | 'up' };

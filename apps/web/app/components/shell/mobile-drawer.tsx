@@ -19,7 +19,7 @@ type MobileDrawerProps = {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Full-height navigation drawer for small screens (SPEC §2, §4): 0.5 s slide, scroll locked while open. */
+/** Full-height navigation drawer for small screens (product.md §2, §4): 0.5 s slide, scroll locked while open. */
 export function MobileDrawer({ open, onClose, nav, pathname, returnFocusTo }: MobileDrawerProps) {
   const { t } = useLanguage();
   const titleId = useId();

@@ -14,7 +14,7 @@ type NavLinksProps = {
 export const isCurrentSection = (path: string, pathname: string) =>
   path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 
-/** The header's links in the order the settings give (SPEC §2); the current one has aria-current="page". */
+/** The header's links in the order the settings give (product.md §2); the current one has aria-current="page". */
 export function NavLinks({ items, pathname, variant, onNavigate }: NavLinksProps) {
   const { t } = useLanguage();
   return (

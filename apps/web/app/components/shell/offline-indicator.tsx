@@ -19,7 +19,7 @@ export const useOnline = () =>
     () => true,
   );
 
-/** SPEC §4/§8: a destructive toast and a persistent banner while offline, a confirmation toast on return. */
+/** product.md §4/§8: a destructive toast and a persistent banner while offline, a confirmation toast on return. */
 export function OfflineIndicator() {
   const { t } = useLanguage();
   const online = useOnline();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { clearBodyScrollLock } from '~/lib/scroll-lock';
 
-/** SPEC §2: every path change starts at the top with no scroll lock left on the body. */
+/** product.md §2: every path change starts at the top with no scroll lock left on the body. */
 export function ScrollReset() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);

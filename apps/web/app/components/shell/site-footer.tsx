@@ -122,7 +122,7 @@ function FooterLink({ link }: { link: TShellFooterLink }) {
   const testId = testIdOf(link.labelKey);
 
   if (!link.url) {
-    // SPEC §2: career is a placeholder with no destination; so is any link an editor left without one.
+    // product.md §2: career is a placeholder with no destination; so is any link an editor left without one.
     return (
       <span
         aria-disabled="true"

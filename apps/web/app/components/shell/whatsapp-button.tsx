@@ -1,9 +1,10 @@
-import { whatsappLink, type TCompany } from '@softhouse/contracts';
+import type { TCompany } from '@softhouse/contracts';
+import { whatsappLink } from '@softhouse/contracts/constants';
 import type { KeyboardEvent } from 'react';
 import { useLanguage } from '~/i18n';
 
 /**
- * SPEC §1: fixed bottom-right, opens the chat in a new tab without a referrer, prefilled Portuguese message,
+ * product.md §1: fixed bottom-right, opens the chat in a new tab without a referrer, prefilled Portuguese message,
  * Enter (native for links) or Space opens it too; tooltip on hover and keyboard focus.
  */
 export function WhatsAppButton({ company }: { company: TCompany }) {

@@ -10,7 +10,7 @@ import {
 import { cn } from '~/lib/cn';
 
 /*
- * The product's own toast queue (SPEC §3, §4, §9): one toast visible at a time, the rest wait in line.
+ * The product's own toast queue (product.md §3, §4, §9): one toast visible at a time, the rest wait in line.
  * `toast()` works anywhere (components, event handlers, plain modules); <Toaster /> shows the head of the queue.
  */
 

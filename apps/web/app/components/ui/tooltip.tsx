@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 
-/** SPEC §9: 700 ms before a tooltip opens, 300 ms during which the next one opens at once. */
+/** product.md §9: 700 ms before a tooltip opens, 300 ms during which the next one opens at once. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -13,7 +13,7 @@ import { RichText } from './rich-text';
 import { usePageHero } from '~/lib/page-hero';
 import { Island } from '~/islands/island';
 
-/** /sobre (SPEC §2): the story with bold highlights and the logo graphic, the mindset pillars, the technologies. */
+/** /sobre (product.md §2): the story with bold highlights and the logo graphic, the mindset pillars, the technologies. */
 export function AboutPage() {
   const { t } = useLanguage();
   const hero = usePageHero('sobre');

@@ -6,7 +6,7 @@ import { cn } from '~/lib/cn';
 export const MINDSET_PILLARS = ['culture', 'relationship', 'strategy', 'processes', 'results'] as const;
 type Pillar = (typeof MINDSET_PILLARS)[number];
 
-/** SPEC §2: five pillars, one open at a time; the open one closes again on a second click. */
+/** product.md §2: five pillars, one open at a time; the open one closes again on a second click. */
 export function MindsetAccordion() {
   const { t } = useLanguage();
   const baseId = useId();

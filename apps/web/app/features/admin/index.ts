@@ -5,7 +5,7 @@
 export { adminMeta } from './layout/admin-meta';
 export { AdminProviders } from './layout/admin-providers';
 export { AdminShell } from './layout/admin-shell';
-export { AdminNotFound } from './layout/admin-not-found';
+export { NoticeScreen } from './components/notice-screen';
 export { LoginScreen } from './login/login-screen';
 export {
   BlogScreen,

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, BLOG_LIMITS } from '@softhouse/contracts';
+import { BLOG_CATEGORIES, BLOG_LIMITS } from '@softhouse/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { translateFor } from '~/i18n';
 import {

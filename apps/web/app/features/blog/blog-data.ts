@@ -1,10 +1,11 @@
-import { LANGUAGE_TAGS, type TBlogCategory, type TBlogPost, type TLanguage } from '@softhouse/contracts';
+import type { TBlogPost } from '@softhouse/contracts';
+import { BLOG_CATEGORIES, LANGUAGE_TAGS, type TLanguage } from '@softhouse/contracts/constants';
 import type { Translate } from '~/i18n';
 
 /** What a post card shows; lists send only this, not the post's content. */
 export type PostCardData = Pick<
   TBlogPost,
-  'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'image' | 'featuredImage' | 'publishedAt' | 'createdAt' | 'readTime' | 'authorName'
+  'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'image' | 'featuredImage' | 'publishedAt' | 'createdAt' | 'readTime' | 'author'
 >;
 
 export const toPostCard = (post: TBlogPost): PostCardData => ({
@@ -18,32 +19,21 @@ export const toPostCard = (post: TBlogPost): PostCardData => ({
   publishedAt: post.publishedAt,
   createdAt: post.createdAt,
   readTime: post.readTime,
-  authorName: post.authorName,
+  author: post.author,
 });
 
 export const postPath = (post: Pick<TBlogPost, 'slug'>) => `/blog/${post.slug}`;
 
-/*
- * SPEC §3 and §9, the same values as BLOG_CATEGORIES and BLOG_LIMITS in the contracts (a test holds
- * them equal): importing that module would bring its zod schemas into the page's JavaScript.
- */
-export const POST_CATEGORIES = ['tecnologia', 'desenvolvimento', 'design', 'marketing', 'negocios'] as const satisfies readonly TBlogCategory[];
+/** product.md §3: the categories of ?category= (one list, from the contracts' dependency-free page-query module). */
+export const POST_CATEGORIES = BLOG_CATEGORIES;
+export { isBlogCategory, parsePage } from '@softhouse/contracts/constants';
 /** 9 posts per page; the first page opens with 1 featured and 2 highlighted posts. */
 export const POSTS_PER_PAGE = 9;
 export const TOP_POSTS = 3;
 export const RELATED_FETCHED = 6;
 export const RELATED_SHOWN = 3;
 
-export const isBlogCategory = (value: unknown): value is TBlogCategory =>
-  typeof value === 'string' && (POST_CATEGORIES as readonly string[]).includes(value);
-
-/** ?page=N as a page number: anything that is not a whole number from 1 is page 1. */
-export function parsePage(raw: string | null): number {
-  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
-  return Math.max(1, Number(raw));
-}
-
-/** The page buttons (SPEC §9): first, last and the neighbours within 1 of the current page, gaps as ellipses. */
+/** The page buttons (product.md §9): first, last and the neighbours within 1 of the current page, gaps as ellipses. */
 export function paginationItems(current: number, totalPages: number): (number | 'ellipsis')[] {
   if (totalPages < 1) return [];
   const pages = new Set([1, totalPages]);

@@ -18,7 +18,7 @@ export type BlogListData = {
 };
 
 /**
- * /blog. Pages hold 9 posts each, newest first (SPEC §9). Page 1 shows its first post large and the
+ * /blog. Pages hold 9 posts each, newest first (product.md §9). Page 1 shows its first post large and the
  * next two highlighted, then its other six; later pages show their nine in the grid. The count
  * ('N posts encontrados') is every published post matching the filter.
  */

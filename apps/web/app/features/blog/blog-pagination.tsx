@@ -9,7 +9,7 @@ type BlogPaginationProps = { page: number; totalPages: number; category: string 
 
 const box = 'inline-grid h-11 min-w-11 place-items-center rounded-full px-3 text-[0.9375rem] font-bold tabular-nums';
 
-/** Real links to ?page=N (SPEC §2, §9): first, last, neighbours within 1 of the current page, ellipses between. */
+/** Real links to ?page=N (product.md §2, §9): first, last, neighbours within 1 of the current page, ellipses between. */
 export function BlogPagination({ page, totalPages, category }: BlogPaginationProps) {
   const { t } = useLanguage();
   if (totalPages <= 1) return null;

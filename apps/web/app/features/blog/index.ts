@@ -11,6 +11,5 @@ export {
   blogSearch,
 } from './blog-data';
 export { PostArticle } from './post-article';
-export { PostNotFound } from './post-not-found';
 export { postDescription, postShareImage, postTitle, toPostView } from './post-seo';
 export { SamplePostList } from './sample-post-list';

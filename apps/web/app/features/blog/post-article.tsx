@@ -26,7 +26,7 @@ export function PostArticle({ post, related }: { post: PostView; related: PostCa
   const root = useRootData();
   const category = postCategoryLabel(t, post.category);
   const date = post.publishedAt ?? post.createdAt;
-  const author = post.author?.name || post.authorName;
+  const author = post.author.name;
   const cover = post.image?.url ?? post.featuredImage;
 
   return (

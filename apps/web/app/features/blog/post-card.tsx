@@ -91,7 +91,7 @@ export function PostCard({ post, variant = 'grid', priority = false, headingLeve
           {post.excerpt}
         </p>
         <p className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-1 pt-5 text-sm font-semibold text-ink-500">
-          <span className="text-ink-700">{post.authorName}</span>
+          <span className="text-ink-700">{post.author.name}</span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-3.5" />
             {t('blog.readingTime', { minutes: post.readTime })}

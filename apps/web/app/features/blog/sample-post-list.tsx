@@ -1,4 +1,4 @@
-import { slugify } from '@softhouse/contracts';
+import { slugify } from '@softhouse/contracts/constants';
 import { ArrowLeft, ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLanguage } from '~/i18n';

@@ -1,7 +1,7 @@
-import type { TBlogCategory } from '@softhouse/contracts';
+import { type TBlogCategory } from '@softhouse/contracts/constants';
 
 /**
- * The fixed sample list of /blog/todos (SPEC §2: 12 posts, links /blog/{id}/{slugified title}).
+ * The fixed sample list of /blog/todos (product.md §2: 12 posts, links /blog/{id}/{slugified title}).
  * Each id is the slug of a post of the demo content, so the links open real posts there;
  * titles are translated in the dictionary (blog.all.samples).
  */

@@ -29,7 +29,7 @@ export function blogPostingJsonLd(root: RootData, post: PostView, section: strin
       : {}),
     datePublished: published,
     dateModified: post.updatedAt || published,
-    author: { '@type': 'Person', name: post.author?.name || post.authorName },
+    author: { '@type': 'Person', name: post.author.name },
     publisher: {
       '@type': 'Organization',
       '@id': organizationId(root.publicUrl),

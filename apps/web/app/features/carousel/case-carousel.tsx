@@ -5,7 +5,7 @@ import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
 import type { CarouselCase } from './carousel-data';
 
-/** SPEC §9: cards 274 px wide, 20 px apart, one loop every 40 s, paused on hover. */
+/** product.md §9: cards 274 px wide, 20 px apart, one loop every 40 s, paused on hover. */
 export const CAROUSEL_CARD_WIDTH = 274;
 export const CAROUSEL_GAP = 20;
 export const CAROUSEL_DURATION_S = 40;

@@ -1,3 +1,3 @@
 export { CaseCarousel } from './case-carousel';
 export { CasesShowcase } from './cases-showcase';
-export { loadCarouselCases, toCarouselCase, type CarouselCase } from './carousel-data';
+export { toCarouselCase, type CarouselCase } from './carousel-data';

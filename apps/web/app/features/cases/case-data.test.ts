@@ -1,4 +1,4 @@
-import { CASE_LIMITS } from '@softhouse/contracts';
+import { CASE_LIMITS } from '@softhouse/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { translateFor } from '~/i18n';
 import { CASES_MAX, CASES_PAGE, caseCategoryLabel, visibleCount } from './case-data';

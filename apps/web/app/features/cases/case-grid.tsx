@@ -29,7 +29,7 @@ async function fetchCasesPage(page: number): Promise<CaseCardData[]> {
 }
 
 /**
- * The cases grid (SPEC §2, §9): 16 more at a time when the visitor presses the button or scrolls
+ * The cases grid (product.md §2, §9): 16 more at a time when the visitor presses the button or scrolls
  * within 1000 px of the bottom. Without JavaScript the button is a link to ?mostrar=N.
  */
 export function CaseGrid({ initial, total }: CaseGridProps) {

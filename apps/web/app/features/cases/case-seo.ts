@@ -1,12 +1,10 @@
 import type { TCase } from '@softhouse/contracts';
-import { truncate, type ShareImage } from '~/lib/seo';
+import { caseSeo } from '@softhouse/contracts/constants';
+import type { ShareImage } from '~/lib/seo';
 
-/** SEO title of a case: its own, else the case title. */
-export const caseTitle = (item: Pick<TCase, 'seoTitle' | 'title'>) => item.seoTitle?.trim() || item.title;
-
-/** SEO description of a case: its own, else the description cut to 160 characters. */
-export const caseDescription = (item: Pick<TCase, 'seoDescription' | 'description' | 'title'>) =>
-  item.seoDescription?.trim() || truncate(item.description || item.title, 160);
+/** SEO title and description of a case (the contracts' caseSeo: its own, else the title and the description cut to 160 characters). */
+export const caseTitle = (item: TCase) => caseSeo(item).title;
+export const caseDescription = (item: TCase) => caseSeo(item).description;
 
 /** The cover, as shared on social networks (the original file, which every network reads). */
 export const caseShareImage = (item: Pick<TCase, 'image' | 'imageUrl' | 'title'>): ShareImage | null => {

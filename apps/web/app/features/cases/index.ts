@@ -1,6 +1,5 @@
 export { CaseDetail } from './case-detail';
 export { CaseGrid } from './case-grid';
-export { CaseNotFound } from './case-not-found';
 export { CasesIntro } from './cases-intro';
 export { toCaseCard, visibleCount, CASES_MAX, SHOW_PARAM } from './case-data';
 export { caseDescription, caseShareImage, caseTitle } from './case-seo';

@@ -6,7 +6,7 @@ import type { ContactChannels as TContactChannels } from './contact-data';
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
-/** The four contact cards of the site settings (SPEC §3), with the public fallback when none are set. */
+/** The four contact cards of the site settings (product.md §3), with the public fallback when none are set. */
 export function ContactChannelCards({ channels, headingLevel = 3 }: { channels: TContactChannels; headingLevel?: 2 | 3 }) {
   const { t } = useLanguage();
   const soon = <Placeholder>{t('common.comingSoon')}</Placeholder>;

@@ -20,7 +20,7 @@ const render = (channels: ReturnType<typeof contactChannels>, language: 'pt' | '
   );
 
 describe('contact cards', () => {
-  it('falls back to placeholders, default titles and a hidden careers link without settings (SPEC §3)', () => {
+  it('falls back to placeholders, default titles and a hidden careers link without settings (product.md §3)', () => {
     const channels = contactChannels(null);
     expect(channels).toEqual({
       phone: { title: null, number: null },

@@ -1,11 +1,12 @@
-import { CONTACT_CONFIG_DEFAULT_TITLES, type PublicSite, type TContactConfig } from '@softhouse/contracts';
-import { hubspotEmbedFor, type HubspotEmbed, type HubspotFormKey } from './integrations';
+import type { TContactConfig } from '@softhouse/contracts';
+import { CONTACT_CONFIG_DEFAULT_TITLES } from '@softhouse/contracts/constants';
+import type { HubspotEmbed } from './integrations';
 
 type ChannelKey = keyof typeof CONTACT_CONFIG_DEFAULT_TITLES;
 
 /**
  * The contact cards as the page shows them. A null title means "the default", shown translated;
- * a null value means "not configured", shown as a placeholder (SPEC §3 public fallback).
+ * a null value means "not configured", shown as a placeholder (product.md §3 public fallback).
  */
 export type ContactChannels = {
   phone: { title: string | null; number: string | null };
@@ -46,14 +47,5 @@ export function contactChannels(config: TContactConfig | null): ContactChannels 
       link: config.careers.hideButton ? null : careersLink(config.careers.link),
     },
     location: { title: customTitle('location', config.location.title), address: filled(config.location.address) },
-  };
-}
-
-/** Loader helper: the contact cards and, when configured, the embedded third-party form for this page. */
-export async function loadContactBlock(site: PublicSite, embedForm: HubspotFormKey | null): Promise<ContactBlockData> {
-  const settings = await site.settings();
-  return {
-    channels: contactChannels(settings.contactConfig),
-    embed: embedForm ? hubspotEmbedFor(settings, embedForm) : null,
   };
 }

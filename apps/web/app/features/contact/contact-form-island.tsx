@@ -1,7 +1,7 @@
 import { useActionData } from 'react-router';
 import { Island } from '~/islands/island';
 import { useRootData } from '~/lib/root-data';
-import type { ContactActionData } from './contact-action';
+import type { ContactActionData } from './contact-rules';
 import { ContactForm, type ContactFormProps } from './contact-form';
 
 /** The lead form on a page: an island with what the server knows (privacy link, a no-JavaScript answer). */

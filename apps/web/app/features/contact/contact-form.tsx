@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
-import type { ContactActionData, ContactFormError } from './contact-action';
+import type { ContactActionData, ContactFormError } from './contact-rules';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
@@ -16,7 +16,7 @@ import {
   thanksPath,
 } from './contact-rules';
 
-/** SPEC §7/§9: requests give up after 30 s. */
+/** product.md §7/§9: requests give up after 30 s. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export type ContactFormProps = {

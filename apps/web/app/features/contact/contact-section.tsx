@@ -8,7 +8,7 @@ import { HubspotFormIsland } from './hubspot-form-island';
 
 type ContactSectionProps = {
   source: ContactSource;
-  /** The service's own intro (SPEC §1: a different text per service). */
+  /** The service's own intro (product.md §1: a different text per service). */
   eyebrow: TranslationKey;
   title: TranslationKey;
   text: TranslationKey;

@@ -5,7 +5,7 @@ import type { HubspotEmbed } from './integrations';
 
 export type { HubspotEmbed };
 
-/** SPEC §4 and §9: the provider's script is polled every 100 ms and the form created 100 ms after it is there. */
+/** product.md §4 and §9: the provider's script is polled every 100 ms and the form created 100 ms after it is there. */
 export const HUBSPOT_SCRIPT_SRC = 'https://js.hsforms.net/forms/embed/v2.js';
 export const HUBSPOT_POLL_MS = 100;
 export const HUBSPOT_POST_LOAD_DELAY_MS = 100;
@@ -33,7 +33,7 @@ function loadScriptOnce(nonce: string | undefined) {
 }
 
 /**
- * The third-party lead form that replaces ours when a portal and form id are configured (SPEC §4):
+ * The third-party lead form that replaces ours when a portal and form id are configured (product.md §4):
  * script loaded once when the page opens, form created in this container, removed when the page is left.
  */
 export function HubspotForm({ embed, nonce }: { embed: HubspotEmbed; nonce?: string }) {

@@ -1,5 +1,5 @@
 /**
- * The marketing-automation settings the site settings carry (SPEC §4 "Embedded lead forms", §7).
+ * The marketing-automation settings the site settings carry (product.md §4 "Embedded lead forms", §7).
  * `integrations` is optional in what PublicSite.settings() returns until the API adds it: absent or
  * malformed means "not configured", and then nothing is requested from any third party.
  */

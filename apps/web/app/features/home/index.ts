@@ -1,4 +1,4 @@
 export { HomeHero } from './home-hero';
 export { HomeServices } from './home-services';
 export { LatestPosts } from './latest-posts';
-export { loadLatestPosts, type LatestPosts as TLatestPosts, type PostCard } from './latest-posts-data';
+export { type LatestPosts as TLatestPosts, type PostCard } from './latest-posts-data';

@@ -1,10 +1,12 @@
-import type { PublicSite, TBlogPost, TPage } from '@softhouse/contracts';
+import type { TBlogPost, TPage } from '@softhouse/contracts';
+import type { PublicSite } from '@softhouse/contracts/server';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LanguageProvider } from '~/i18n';
 import { LatestPosts } from './latest-posts';
-import { loadLatestPosts, type LatestPosts as TLatestPosts } from './latest-posts-data';
+import type { LatestPosts as TLatestPosts } from './latest-posts-data';
+import { loadLatestPosts } from './latest-posts-data.server';
 
 const render = (latest: TLatestPosts, language: 'pt' | 'en' = 'pt') =>
   renderToStaticMarkup(
@@ -32,14 +34,14 @@ const post = (n: number) =>
 const siteWith = (posts: (params: unknown) => Promise<TPage<TBlogPost>>) => ({ posts }) as unknown as PublicSite;
 
 describe('latest posts on the home page', () => {
-  it('shows the SPEC message when loading failed, and the rest of the block still renders', () => {
+  it('shows the specified message when loading failed, and the rest of the block still renders', () => {
     const html = render({ status: 'error' });
     expect(html).toContain('Erro ao carregar posts do blog. Tente novamente mais tarde.');
     expect(html).toContain('href="/blog"');
     expect(html).not.toContain('data-testid="post-card"');
   });
 
-  it('shows the SPEC message when nothing is published', () => {
+  it('shows the specified message when nothing is published', () => {
     const html = render({ status: 'ok', posts: [] });
     expect(html).toContain('Nenhum post publicado ainda.');
     expect(html).toContain('href="/blog"');

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS } from '@softhouse/contracts';
+import { LANGUAGE_TAGS } from '@softhouse/contracts/constants';
 import { ArrowRight, CircleAlert, Clock, Newspaper } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import type { LatestPosts as TLatestPosts, PostCard } from './latest-posts-data'
 // One fixed zone on server and browser, so the rendered date never differs at hydration.
 const DATE_ZONE = 'America/Sao_Paulo';
 
-/** The home page's blog teaser: the latest posts, or the SPEC §8 message when there are none or they failed. */
+/** The home page's blog teaser: the latest posts, or the product.md §8 message when there are none or they failed. */
 export function LatestPosts({ latest }: { latest: TLatestPosts }) {
   const { t } = useLanguage();
   const headingId = useId();
@@ -82,7 +82,7 @@ function PostCardView({ post }: { post: PostCard }) {
       <div className="aspect-[16/9] overflow-hidden rounded-card bg-ink-100 ring-1 ring-ink-200/70">
         <ResponsiveImage
           image={post.image}
-          src={post.imageUrl}
+          src={post.featuredImage}
           alt=""
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           width={1600}

@@ -36,7 +36,7 @@ const SWIPE_THRESHOLD = 50;
 const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
- * Full-screen image viewer (SPEC §2): close, previous, next with wrap-around, zoom from 50% to 300%
+ * Full-screen image viewer (product.md §2): close, previous, next with wrap-around, zoom from 50% to 300%
  * in 25% steps (back to 100% on every navigation), counter, Escape and arrow keys, page scroll
  * locked and focus kept inside while open. The caller gives focus back to its thumbnail on close.
  */

@@ -1,4 +1,4 @@
-/** SPEC §9: lightbox zoom from 0.5 to 3 in steps of 0.25. */
+/** product.md §9: lightbox zoom from 0.5 to 3 in steps of 0.25. */
 export const ZOOM = { min: 0.5, max: 3, step: 0.25 } as const;
 
 export const clampZoom = (value: number) => Math.min(ZOOM.max, Math.max(ZOOM.min, Math.round(value / ZOOM.step) * ZOOM.step));

@@ -25,7 +25,7 @@ type AppPageProps = {
   technologies: ReactNode;
 };
 
-/** /aplicativo (SPEC §1): hero with metrics and a form, cases, services, technologies, contact form. */
+/** /aplicativo (product.md §1): hero with metrics and a form, cases, services, technologies, contact form. */
 export function AppPage({ cases, contact, technologies }: AppPageProps) {
   const { t } = useLanguage();
   const formTitleId = useId();

@@ -39,7 +39,7 @@ const OFFERINGS: readonly FeatureCardItem[] = [
 
 type ServicePageProps = { cases: CarouselCase[]; contact: ContactBlockData };
 
-/** /outsourcing (SPEC §1): headline, metrics, two formats, six offerings, cases, the general section, contact. */
+/** /outsourcing (product.md §1): headline, metrics, two formats, six offerings, cases, the general section, contact. */
 export function OutsourcingPage({ cases, contact }: ServicePageProps) {
   const { t } = useLanguage();
   const formatsId = useId();

@@ -39,7 +39,7 @@ const VALUES: readonly FeatureCardItem[] = [
 
 type ServicePageProps = { cases: CarouselCase[]; contact: ContactBlockData };
 
-/** /software (SPEC §1): hero with metrics, three scenarios, six values, cases, the shared section, contact. */
+/** /software (product.md §1): hero with metrics, three scenarios, six values, cases, the shared section, contact. */
 export function SoftwarePage({ cases, contact }: ServicePageProps) {
   const { t } = useLanguage();
   const scenariosId = useId();

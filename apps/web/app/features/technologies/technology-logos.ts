@@ -1,5 +1,5 @@
 /**
- * The 18 technology logos of SPEC §1/§9, drawn from simple-icons (technology-images.ts). simple-icons has
+ * The 18 technology logos of product.md §1/§9, drawn from simple-icons (technology-images.ts). simple-icons has
  * no AWS or Java marks (brand requests): Google Cloud stands for the cloud, OpenJDK for Java.
  */
 export const TECHNOLOGIES = [

@@ -1,3 +1,4 @@
+import { casesEndpoints, contactsEndpoints, mediaEndpoints } from '@softhouse/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.hoisted(() => vi.fn());
@@ -39,6 +40,14 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 const load = () => import('./client');
 
+const emptyPage = { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 1 } };
+/** What the API answers each path with, in the shape of its contract. */
+const answers: Record<string, unknown> = {
+  '/api/contacts': emptyPage,
+  '/api/contacts/stats': { total: 0, read: 0, unread: 0, todayContacts: 0, weekContacts: 0, monthContacts: 0 },
+  '/api/media': emptyPage,
+};
+
 describe('api client', () => {
   it('refreshes once for concurrent 401s and retries each request with the new token', async () => {
     const calls: string[] = [];
@@ -49,12 +58,13 @@ describe('api client', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
         return json(200, { success: true, data: { accessToken: 'new-access', refreshToken: 'new-refresh' } });
       }
-      return auth === 'Bearer new-access' ? json(200, { success: true, data: url }) : json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token de acesso inválido ou expirado' });
+      return auth === 'Bearer new-access' ? json(200, { success: true, data: answers[url.split('?')[0]!] }) : json(401, { statusCode: 401, error: 'Unauthorized', message: 'Token de acesso inválido ou expirado' });
     });
     vi.stubGlobal('fetch', fetchMock);
-    const { api } = await load();
-    const results = await Promise.all([api.get('/contacts'), api.get('/contacts/stats'), api.get('/media')]);
-    expect(results).toEqual(['/api/contacts', '/api/contacts/stats', '/api/media']);
+    const { call } = await load();
+    const results = await Promise.all([call(contactsEndpoints.list, {}), call(contactsEndpoints.stats, {}), call(mediaEndpoints.list, {})]);
+    expect(results).toEqual([answers['/api/contacts'], answers['/api/contacts/stats'], answers['/api/media']]);
+    expect(calls.filter((c) => !c.startsWith('/api/auth/refresh')).map((c) => c.split(' ')[0]!.split('?')[0])).toEqual(['/api/contacts', '/api/contacts/stats', '/api/media', '/api/contacts', '/api/contacts/stats', '/api/media']);
     expect(calls.filter((c) => c.startsWith('/api/auth/refresh'))).toHaveLength(1);
     expect(store.get('accessToken')).toBe('new-access');
     expect(store.get('refreshToken')).toBe('new-refresh');
@@ -66,10 +76,10 @@ describe('api client', () => {
       'fetch',
       vi.fn(async (url: string) => (url === '/api/auth/refresh' ? json(401, { statusCode: 401, error: 'x', message: 'Sessão expirada. Faça login novamente.' }) : json(401, { statusCode: 401, error: 'x', message: 'Token inválido' }))),
     );
-    const { api, setSessionExpiredHandler, ApiError } = await load();
+    const { call, setSessionExpiredHandler, ApiError } = await load();
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    await expect(api.get('/contacts', { errorToast: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(call(contactsEndpoints.list, {}, { errorToast: false })).rejects.toBeInstanceOf(ApiError);
     expect(expired).toHaveBeenCalledOnce();
     expect([store.get('accessToken'), store.get('refreshToken'), store.get('user')]).toEqual([undefined, undefined, undefined]);
   });
@@ -77,9 +87,9 @@ describe('api client', () => {
   it("shows the server's message in an 'Error' toast, except for 404", async () => {
     const responses = [json(409, { statusCode: 409, error: 'Conflict', message: 'Já existe um case com este slug' }), json(404, { statusCode: 404, error: 'Not Found', message: 'Case não encontrado' })];
     vi.stubGlobal('fetch', vi.fn(async () => responses.shift()!));
-    const { api } = await load();
-    await expect(api.post('/cases', {})).rejects.toMatchObject({ status: 409, message: 'Já existe um case com este slug' });
-    await expect(api.get('/cases/x')).rejects.toMatchObject({ status: 404 });
+    const { call } = await load();
+    await expect(call(casesEndpoints.create, { body: { title: 'x', slug: 'x', client: 'x', imageUrl: '/x.png' } })).rejects.toMatchObject({ status: 409, message: 'Já existe um case com este slug' });
+    await expect(call(casesEndpoints.get, { params: { id: '3f1c0e7a-8d0b-4c55-9b8e-2f8a1a2b3c4d' } })).rejects.toMatchObject({ status: 404 });
     expect(toastError.mock.calls).toEqual([['Error', { description: 'Já existe um case com este slug' }]]);
   });
 
@@ -89,9 +99,9 @@ describe('api client', () => {
       'fetch',
       vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
     );
-    const { api, REQUEST_TIMEOUT_MS } = await load();
+    const { call, REQUEST_TIMEOUT_MS } = await load();
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
-    const pending = api.get('/cases', { errorToast: false });
+    const pending = call(casesEndpoints.list, {}, { errorToast: false });
     const settled = expect(pending).rejects.toMatchObject({ code: 'TIMEOUT' });
     await vi.advanceTimersByTimeAsync(29_999);
     await vi.advanceTimersByTimeAsync(1);
@@ -106,7 +116,7 @@ describe('api client', () => {
   });
 });
 
-describe('query defaults (SPEC §9)', () => {
+describe('query defaults (product.md §9)', () => {
   it('retries 3 times with a doubling delay capped at 30 s, never on a 4xx', async () => {
     const { retryDelay, shouldRetry, QUERY_DEFAULTS } = await import('./query-client');
     const { ApiError } = await import('./client');

@@ -1,9 +1,9 @@
-import type { TApiError, TSuccess, TTokenPair } from '@softhouse/contracts';
+import { authEndpoints, endpointPath, type Endpoint, type EndpointRequest, type EndpointResponse, type TApiError, type TSuccess, type TTokenPair } from '@softhouse/contracts';
 import { toast } from '~/components/ui/toast';
 import { clearSession, getSession, tokenExpiry, updateTokens } from '../session/session-store';
 
 /*
- * The back office's HTTP client (SPEC §7, §8): bearer token, 30 s timeout, the server's message in a
+ * The back office's HTTP client (product.md §7, §8): bearer token, 30 s timeout, the server's message in a
  * destructive 'Error' toast (404 stays silent), and on a 401 one refresh of the token pair and one retry.
  */
 
@@ -113,7 +113,7 @@ async function doRefresh(failedToken: string | null): Promise<boolean> {
     // Another request (or tab) already renewed the pair while this one waited.
     if (failedToken !== null && session.accessToken !== failedToken) return true;
     try {
-      const response = await fetchWithTimeout('/api/auth/refresh', {
+      const response = await fetchWithTimeout(`/api${authEndpoints.refresh.path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ refreshToken: session.refreshToken }),
@@ -239,13 +239,28 @@ export function fileNameFrom(disposition: string | null): string | null {
   return plain?.[1]?.trim() ?? null;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+export type CallOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+
+/** In development, an answer that does not match its endpoint's contract is reported (it is still returned as sent). */
+function checkAnswer(endpoint: Endpoint, data: unknown) {
+  if (!import.meta.env.DEV || !endpoint.response) return;
+  const result = endpoint.response.safeParse(data);
+  if (!result.success) console.error(`Answer of ${endpoint.method} ${endpoint.path} does not match its contract`, result.error.issues);
+}
+
+/**
+ * Calls an endpoint of the contracts' tables: its method and path (parameters filled in), the query and
+ * body it takes, and its answer, typed. The back office never writes an API path itself.
+ */
+export async function call<E extends Endpoint>(endpoint: E, request: EndpointRequest<E>, options: CallOptions = {}): Promise<EndpointResponse<E>> {
+  const { params, query, body } = request as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+  const data = await apiRequest<EndpointResponse<E>>(endpointPath(endpoint, params), { ...options, method: endpoint.method, query, body });
+  checkAnswer(endpoint, data);
+  return data;
+}
+
+/** A file answer (an export) of an endpoint, with the name the server gave it. */
+export function download<E extends Endpoint>(endpoint: E, request: EndpointRequest<E>, options: CallOptions = {}) {
+  const { params, query, body } = request as { params?: Record<string, unknown>; query?: Query; body?: unknown };
+  return apiDownload(endpointPath(endpoint, params), { ...options, method: endpoint.method, query, body });
+}

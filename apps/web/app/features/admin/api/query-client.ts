@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 
-/** SPEC §9: 3 retries, delay doubling from 1 s capped at 30 s; 5 min fresh; no refetch on focus; 5 min GC. */
+/** product.md §9: 3 retries, delay doubling from 1 s capped at 30 s; 5 min fresh; no refetch on focus; 5 min GC. */
 export const QUERY_DEFAULTS = {
   retries: 3,
   retryBaseMs: 1000,

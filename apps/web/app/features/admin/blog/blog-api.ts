@@ -1,27 +1,46 @@
-import { BLOG_LIMITS, type TBlogCreate, type TBlogPost, type TBlogUpdate, type TPage } from '@softhouse/contracts';
+import { BLOG_LIMITS, blogEndpoints, type TBlogBulk, type TBlogCreate, type TBlogUpdate } from '@softhouse/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { call } from '../api/client';
+import type { ListParams, Selection } from '../kit';
 
 export const blogKey = ['admin', 'blog'] as const;
 
-/** Every post, drafts included, newest first, 10 per page (SPEC §7). */
-export function useBlogPosts(page: number) {
+export const BLOG_FILTERS = ['status'] as const;
+export type BlogListParams = ListParams<(typeof BLOG_FILTERS)[number]>;
+
+/** The list's filter as the API reads it (also for a bulk action over every matching post). */
+function blogFilter(list: Pick<BlogListParams, 'search' | 'filters'>): NonNullable<TBlogBulk['filter']> {
+  const { status } = list.filters;
+  return { search: list.search || undefined, status: status === 'published' || status === 'draft' ? status : undefined };
+}
+
+/** Every post, drafts included, newest first unless sorted otherwise, 10 per page (product.md §7). */
+export function useBlogPosts(list: BlogListParams) {
+  const query = {
+    ...blogFilter(list),
+    page: list.page,
+    limit: BLOG_LIMITS.adminPageSize,
+    sortBy: list.sort.key as 'createdAt' | 'publishedAt' | 'title',
+    sortOrder: list.sort.order,
+  };
   return useQuery({
-    queryKey: [...blogKey, 'list', page],
-    queryFn: ({ signal }) =>
-      api.get<TPage<TBlogPost>>('/blog/admin', {
-        query: { page, limit: BLOG_LIMITS.adminPageSize, sortBy: 'createdAt', sortOrder: 'desc' },
-        signal,
-      }),
+    queryKey: [...blogKey, 'list', query],
+    queryFn: ({ signal }) => call(blogEndpoints.adminList, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The full post for the edit form; a failure leaves the form with the row's data (SPEC §4). */
+/** A bulk action on the selected posts, or on every post matching the list's filter. */
+export function blogBulk(action: TBlogBulk['action'], selection: Selection, list: BlogListParams) {
+  const body: TBlogBulk = 'all' in selection ? { action, filter: blogFilter(list) } : { action, ids: selection.ids };
+  return call(blogEndpoints.bulk, { body }, { errorToast: false });
+}
+
+/** The full post for the edit form; a failure leaves the form with the row's data (product.md §4). */
 export function useBlogPost(id: string | null) {
   return useQuery({
     queryKey: [...blogKey, 'post', id],
-    queryFn: ({ signal }) => api.get<TBlogPost>(`/blog/${id}`, { signal, errorToast: false }),
+    queryFn: ({ signal }) => call(blogEndpoints.get, { params: { id: id! } }, { signal, errorToast: false }),
     enabled: id !== null,
     retry: false,
     staleTime: 0,
@@ -31,9 +50,9 @@ export function useBlogPost(id: string | null) {
 const quiet = { errorToast: false } as const;
 
 export const blogApi = {
-  create: (body: TBlogCreate) => api.post<TBlogPost>('/blog', body, quiet),
-  update: (id: string, body: TBlogUpdate) => api.patch<TBlogPost>(`/blog/${id}`, body, quiet),
-  remove: (id: string) => api.delete<null>(`/blog/${id}`, quiet),
-  publish: (id: string) => api.post<TBlogPost>(`/blog/${id}/publish`, undefined, quiet),
-  unpublish: (id: string) => api.post<TBlogPost>(`/blog/${id}/unpublish`, undefined, quiet),
+  create: (body: TBlogCreate) => call(blogEndpoints.create, { body }, quiet),
+  update: (id: string, body: TBlogUpdate) => call(blogEndpoints.update, { params: { id }, body }, quiet),
+  remove: (id: string) => call(blogEndpoints.remove, { params: { id } }, quiet),
+  publish: (id: string) => call(blogEndpoints.publish, { params: { id } }, quiet),
+  unpublish: (id: string) => call(blogEndpoints.unpublish, { params: { id } }, quiet),
 };

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BLOG_CATEGORIES, ZBlogCreate, type TBlogCategory, type TBlogPost } from '@softhouse/contracts';
+import { BLOG_CATEGORIES, ZBlogCreate, type TBlogCategory, type TBlogCreate, type TBlogPost } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -15,11 +15,11 @@ import { Switch } from '~/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/toast';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { Field } from '../components/field';
 import { retryDescription } from '../components/format';
 import { ImagePreview } from '../components/image-preview';
 import { MediaPickerDialog } from '../media-picker';
+import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
 import { blogApi, blogKey, useBlogPost } from './blog-api';
 
 // Only this dialog pays for the editor (and, on first preview, the renderer).
@@ -57,9 +57,9 @@ const formValues = (post: TBlogPost | null): TPostForm => ({
   title: post?.title ?? '',
   excerpt: post?.excerpt ?? '',
   content: post?.content ?? '',
-  imageUrl: post?.featuredImage ?? post?.imageUrl ?? '',
-  category: (BLOG_CATEGORIES as readonly string[]).includes(post?.categories[0] ?? post?.category ?? '')
-    ? ((post?.categories[0] ?? post?.category) as TBlogCategory)
+  imageUrl: post?.featuredImage ?? '',
+  category: (BLOG_CATEGORIES as readonly string[]).includes(post?.category ?? '')
+    ? (post?.category as TBlogCategory)
     : 'tecnologia',
   tags: post?.tags.join(', ') ?? '',
   seoTitle: post?.seoTitle ?? '',
@@ -67,13 +67,13 @@ const formValues = (post: TBlogPost | null): TPostForm => ({
   published: post ? post.status === 'published' : false,
 });
 
-/** SPEC §7 payload: title, content, excerpt, featuredImage, categories (one), tags (list), status, SEO texts. */
-const payloadOf = (values: TPostForm) => ({
+/** The post as the contract takes it: title, content, excerpt, featuredImage, category, tags (list), status, SEO texts. */
+const payloadOf = (values: TPostForm): TBlogCreate => ({
   title: values.title,
   content: values.content,
   excerpt: values.excerpt,
   featuredImage: values.imageUrl || null,
-  categories: [values.category],
+  category: values.category,
   tags: values.tags
     .split(',')
     .map((tag) => tag.trim())
@@ -85,64 +85,26 @@ const payloadOf = (values: TPostForm) => ({
 
 type PostFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; editing: TBlogPost | null };
 
-/** 'Nova Publicação' / 'Editar Publicação' with the tabs 'Conteúdo' and 'SEO & Metadados' (SPEC §2). */
+/** 'Nova Publicação' / 'Editar Publicação' with the tabs 'Conteúdo' and 'SEO & Metadados' (product.md §2). */
 export function PostFormDialog({ open, onOpenChange, editing }: PostFormDialogProps) {
-  const dirty = useRef(false);
-  const [confirming, setConfirming] = useState(false);
-  const requestClose = () => {
-    if (dirty.current) setConfirming(true);
-    else onOpenChange(false);
-  };
   return (
-    <>
-      <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
-        <DialogContent size="xl" closeLabel="Fechar" className="h-[min(54rem,calc(100dvh-2rem))]">
-          <PostForm
-            key={editing?.id ?? 'new'}
-            editing={editing}
-            onDirtyChange={(value) => {
-              dirty.current = value;
-            }}
-            onCancel={requestClose}
-            onSaved={() => {
-              dirty.current = false;
-              onOpenChange(false);
-            }}
-          />
-        </DialogContent>
-      </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Cancelar Edição"
-        description="Você tem alterações não salvas. Tem certeza que deseja cancelar? As alterações serão perdidas."
-        cancelLabel="Voltar à Edição"
-        confirmLabel="Sim, Cancelar"
-        onConfirm={() => {
-          dirty.current = false;
-          onOpenChange(false);
-        }}
-      />
-    </>
+    <FormDialog open={open} onOpenChange={onOpenChange} size="xl" className="h-[min(54rem,calc(100dvh-2rem))]">
+      {(guard) => (
+        <PostForm key={editing?.id ?? 'new'} editing={editing} guard={guard} />
+      )}
+    </FormDialog>
   );
 }
 
-type PostFormProps = {
-  editing: TBlogPost | null;
-  onDirtyChange: (dirty: boolean) => void;
-  onCancel: () => void;
-  onSaved: () => void;
-};
-
-function PostForm({ editing, onDirtyChange, onCancel, onSaved }: PostFormProps) {
+function PostForm({ editing, guard }: { editing: TBlogPost | null; guard: FormGuard }) {
   const queryClient = useQueryClient();
   const creating = editing === null;
   const [tab, setTab] = useState('content');
   const [picking, setPicking] = useState(false);
   const full = useBlogPost(editing?.id ?? null);
   const form = useForm<TPostForm>({ resolver: zodResolver(ZPostForm), defaultValues: formValues(editing) });
-  const { errors, isDirty } = form.formState;
-  onDirtyChange(isDirty);
+  const { errors } = form.formState;
+  useDirtyGuard(guard, form);
 
   // The list row may be stale: the full post replaces it unless the user has started typing.
   useEffect(() => {
@@ -154,7 +116,7 @@ function PostForm({ editing, onDirtyChange, onCancel, onSaved }: PostFormProps) 
     onSuccess: async () => {
       toast.success(creating ? 'Post criado com sucesso' : 'Post atualizado com sucesso');
       await queryClient.invalidateQueries({ queryKey: blogKey });
-      onSaved();
+      guard.saved();
     },
     onError: (error) => {
       console.error(creating ? 'Blog post create failed' : 'Blog post update failed', error);
@@ -298,15 +260,7 @@ function PostForm({ editing, onDirtyChange, onCancel, onSaved }: PostFormProps) 
           </form>
         </DialogBody>
       </Tabs>
-      <DialogFooter>
-        <Button variant="secondary" size="sm" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" form="post-form" size="sm" disabled={save.isPending}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {save.isPending ? 'Salvando...' : creating ? 'Criar Post' : 'Atualizar'}
-        </Button>
-      </DialogFooter>
+      <FormFooter form="post-form" pending={save.isPending} label={creating ? 'Criar Post' : 'Atualizar'} onCancel={guard.requestClose} />
       <MediaPickerDialog
         open={picking}
         onOpenChange={setPicking}

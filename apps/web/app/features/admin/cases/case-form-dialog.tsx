@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CASE_LIMITS, CASE_MESSAGES, slugify, ZCaseCreate, type TCase, type TCaseCreate } from '@softhouse/contracts';
+import { CASE_LIMITS, CASE_MESSAGES, slugify, ZCaseCreate, type TCase, type TCaseCreate, ErrorCode } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
@@ -15,6 +13,7 @@ import { toast } from '~/components/ui/toast';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
+import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
 import { casesApi, casesKey } from './cases-api';
 import { GalleryField } from './gallery-field';
 
@@ -71,24 +70,23 @@ function payloadOf(values: TCaseForm) {
 
 type CaseFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; editing: TCase | null };
 
-/** 'Adicionar Novo Case' / 'Editar Case' (SPEC §2, §5). */
+/** 'Adicionar Novo Case' / 'Editar Case' (product.md §2, §5). */
 export function CaseFormDialog({ open, onOpenChange, editing }: CaseFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" closeLabel="Fechar">
-        <CaseForm key={editing?.id ?? 'new'} editing={editing} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(guard) => <CaseForm key={editing?.id ?? 'new'} editing={editing} guard={guard} />}
+    </FormDialog>
   );
 }
 
-function CaseForm({ editing, onDone }: { editing: TCase | null; onDone: () => void }) {
+function CaseForm({ editing, guard }: { editing: TCase | null; guard: FormGuard }) {
   const queryClient = useQueryClient();
   const creating = editing === null;
   // On creation the slug follows the title until the user edits the slug itself.
   const [slugTouched, setSlugTouched] = useState(!creating);
   const form = useForm<TCaseForm>({ resolver: zodResolver(ZCaseForm), defaultValues: formValues(editing) });
   const { errors } = form.formState;
+  useDirtyGuard(guard, form);
 
   const save = useMutation({
     mutationFn: (values: TCaseForm) => {
@@ -100,10 +98,10 @@ function CaseForm({ editing, onDone }: { editing: TCase | null; onDone: () => vo
     onSuccess: async () => {
       toast.success(creating ? 'Case criado com sucesso!' : 'Case atualizado com sucesso!');
       await queryClient.invalidateQueries({ queryKey: casesKey });
-      onDone();
+      guard.saved();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) form.setError('slug', { message: error.message }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === ErrorCode.CONFLICT) form.setError('slug', { message: error.message }, { shouldFocus: true });
       if (error instanceof ApiError && error.details) {
         for (const [field, message] of Object.entries(error.details)) {
           if (field in ZCaseForm.shape) form.setError(field as Path<TCaseForm>, { message });
@@ -200,15 +198,7 @@ function CaseForm({ editing, onDone }: { editing: TCase | null; onDone: () => vo
           </div>
         </form>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" size="sm" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" form="case-form" size="sm" disabled={save.isPending}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Salvar Case
-        </Button>
-      </DialogFooter>
+      <FormFooter form="case-form" pending={save.isPending} label="Salvar Case" onCancel={guard.requestClose} />
     </>
   );
 }

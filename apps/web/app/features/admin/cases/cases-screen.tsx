@@ -1,43 +1,75 @@
-import type { TCase } from '@softhouse/contracts';
+import type { TCase, TPage } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, GripVertical, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Plus, Star, StarOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { Skeleton } from '~/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
 import { errorMessage } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { IconButton } from '../components/icon-button';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
-import { LiveRegion } from '../sortable/live-region';
-import { useSortable } from '../sortable/use-sortable';
+import { ListFilter, ListSearch, ResourceList, RowActions, ToggleAction, useListParams, useReorder, type BulkAction, type Column, type Selection } from '../kit';
 import { CaseFormDialog } from './case-form-dialog';
-import { casesApi, casesKey, useCases } from './cases-api';
+import { CASE_FILTERS, casesApi, casesKey, casesQuery, useCases, type CaseListParams } from './cases-api';
 import { CaseThumb } from './case-thumb';
 
 type Patch = { id: string; field: 'published' | 'featured'; value: boolean };
 
-/** 'Gerenciamento de Cases' (SPEC §2, §8). */
+const DEFAULT_SORT = { key: 'order', order: 'asc' } as const;
+const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+function bulkActions(list: CaseListParams, refresh: () => Promise<void>): BulkAction[] {
+  const action = (id: 'publish' | 'unpublish' | 'feature' | 'unfeature' | 'delete') => async (selection: Selection) => {
+    const result = await casesApi.bulk(id, selection, list);
+    await refresh();
+    return result;
+  };
+  return [
+    { id: 'publish', label: 'Publicar', icon: <Eye aria-hidden="true" />, run: action('publish'), done: (n) => plural(n, 'case publicado', 'cases publicados'), failed: 'Erro ao publicar cases' },
+    { id: 'unpublish', label: 'Despublicar', icon: <EyeOff aria-hidden="true" />, run: action('unpublish'), done: (n) => plural(n, 'case despublicado', 'cases despublicados'), failed: 'Erro ao despublicar cases' },
+    { id: 'feature', label: 'Destacar', icon: <Star aria-hidden="true" />, run: action('feature'), done: (n) => plural(n, 'case destacado', 'cases destacados'), failed: 'Erro ao destacar cases' },
+    { id: 'unfeature', label: 'Remover destaque', icon: <StarOff aria-hidden="true" />, run: action('unfeature'), done: (n) => plural(n, 'case sem destaque', 'cases sem destaque'), failed: 'Erro ao remover destaque' },
+    {
+      id: 'delete',
+      label: 'Excluir',
+      icon: <Trash2 aria-hidden="true" />,
+      tone: 'danger',
+      confirm: {
+        title: 'Confirmar exclusão',
+        confirmLabel: 'Excluir',
+        description: (n) => `Tem certeza que deseja excluir ${plural(n, 'case', 'cases')}? Esta ação não pode ser desfeita.`,
+      },
+      run: action('delete'),
+      done: (n) => plural(n, 'case excluído', 'cases excluídos'),
+      failed: 'Erro ao excluir cases',
+    },
+  ];
+}
+
+/** 'Gerenciamento de Cases' (product.md §2, §8). */
 export function CasesScreen() {
   const queryClient = useQueryClient();
-  const cases = useCases();
+  const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: ['order', 'title', 'createdAt'], filters: CASE_FILTERS });
+  const cases = useCases(list);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<TCase | null>(null);
   const [deleting, setDeleting] = useState<TCase | null>(null);
-  const list = cases.data ?? [];
+  const items = cases.data?.data ?? [];
+  const listKey = [...casesKey, 'list', casesQuery(list)];
+  // The display order is global: it is changed on the whole list, in that order, unfiltered.
+  const canReorder = list.sort.key === 'order' && list.sort.order === 'asc' && !list.filtered;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: casesKey });
 
   const setCached = (update: (items: TCase[]) => TCase[]) =>
-    queryClient.setQueryData<{ data: TCase[] }>(casesKey, (page) => (page ? { ...page, data: update(page.data) } : page));
+    queryClient.setQueryData<{ data: TCase[] }>(listKey, (page) => (page ? { ...page, data: update(page.data) } : page));
 
   const toggle = useMutation({
     mutationFn: ({ id, field, value }: Patch) => casesApi.update(id, { [field]: value }),
     onSuccess: (updated, { field }) => {
-      setCached((items) => items.map((item) => (item.id === updated.id ? updated : item)));
+      setCached((rows) => rows.map((item) => (item.id === updated.id ? updated : item)));
       toast.success(field === 'featured' ? 'Status de destaque atualizado!' : 'Status de publicação atualizado!');
+      if (list.filtered) void refresh();
     },
     onError: (error, { field }) =>
       toast.error(field === 'featured' ? 'Erro ao atualizar destaque' : 'Erro ao atualizar publicação', { description: errorMessage(error) }),
@@ -46,48 +78,73 @@ export function CasesScreen() {
   const remove = useMutation({
     mutationFn: (item: TCase) => casesApi.remove(item.id),
     onSuccess: (_, item) => {
-      setCached((items) => items.filter((other) => other.id !== item.id));
+      setCached((rows) => rows.filter((other) => other.id !== item.id));
       toast.success('Case excluído com sucesso!');
-      void queryClient.invalidateQueries({ queryKey: casesKey });
+      void refresh();
     },
     onError: (error) => toast.error('Erro ao excluir case', { description: errorMessage(error) }),
   });
 
-  const reorder = useMutation({
-    mutationFn: (ids: string[]) => casesApi.reorder(ids),
-    onMutate: (ids) => {
-      const previous = queryClient.getQueryData(casesKey);
-      setCached((items) => {
-        const byId = new Map(items.map((item) => [item.id, item]));
-        return ids.flatMap((id, index) => {
-          const item = byId.get(id);
-          return item ? [{ ...item, order: index + 1 }] : [];
-        });
-      });
-      return { previous };
-    },
-    onSuccess: () => toast.success('Ordem dos cases atualizada!'),
-    onError: (error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(casesKey, context.previous);
-      toast.error('Erro ao reordenar cases', { description: errorMessage(error) });
-    },
+  const reorder = useReorder({
+    queryKey: listKey,
+    items: (data: TPage<TCase>) => data.data,
+    withItems: (data, list) => ({ ...data, data: list }),
+    save: casesApi.reorder,
+    success: 'Ordem dos cases atualizada!',
+    failure: 'Erro ao reordenar cases',
   });
-
-  const titles = new Map(list.map((item) => [item.id, item.title]));
-  const label = (id: string) => titles.get(id) ?? 'case';
-  const sortable = useSortable({
-    ids: list.map((item) => item.id),
-    onCommit: (ids) => reorder.mutate(ids),
-    label,
-    disabled: reorder.isPending,
-  });
-  const byId = new Map(list.map((item) => [item.id, item]));
-  const rows = sortable.order.flatMap((id) => byId.get(id) ?? []);
 
   const openForm = (item: TCase | null) => {
     setEditing(item);
     setFormOpen(true);
   };
+
+  const columns: Column<TCase>[] = [
+    {
+      id: 'case',
+      label: 'Case',
+      sortKey: 'title',
+      primary: true,
+      cell: (item, index) => (
+        <div className="flex min-w-48 items-center gap-3 max-sm:min-w-0">
+          {canReorder ? <span className="hidden w-5 shrink-0 text-right text-xs font-bold text-ink-400 lg:block">{index + 1}</span> : null}
+          <CaseThumb src={item.imageUrl} />
+          <div className="min-w-0">
+            <p className="line-clamp-2 font-semibold text-ink-800">{item.title}</p>
+            <p className="line-clamp-1 text-xs break-all text-ink-500">/{item.slug}</p>
+          </div>
+        </div>
+      ),
+    },
+    { id: 'client', label: 'Cliente', className: 'text-ink-700', cell: (item) => item.client },
+    {
+      id: 'published',
+      label: 'Publicado',
+      align: 'center',
+      cell: (item) => (
+        <ToggleAction
+          on={item.published}
+          label={['Despublicar case', 'Publicar case']}
+          pending={toggle.isPending && toggle.variables?.id === item.id}
+          onToggle={() => toggle.mutate({ id: item.id, field: 'published', value: !item.published })}
+        />
+      ),
+    },
+    {
+      id: 'featured',
+      label: 'Destaque',
+      align: 'center',
+      cell: (item) => (
+        <ToggleAction
+          on={item.featured}
+          label={['Remover destaque', 'Destacar case']}
+          pending={toggle.isPending && toggle.variables?.id === item.id}
+          onToggle={() => toggle.mutate({ id: item.id, field: 'featured', value: !item.featured })}
+          icon={<Star aria-hidden="true" className={cn(item.featured && 'fill-current')} />}
+        />
+      ),
+    },
+  ];
 
   return (
     <div className="flex flex-col gap-6">
@@ -103,95 +160,61 @@ export function CasesScreen() {
       />
       <Card>
         <CardHeader>
-          <CardTitle>Portfolio de Cases ({list.length})</CardTitle>
-          <p className="text-xs text-ink-500">Arraste pela alça para reordenar, ou foque nela e use Espaço e as setas.</p>
+          <CardTitle>Portfolio de Cases ({cases.data?.meta.total ?? items.length})</CardTitle>
+          <p className="text-xs text-ink-500">
+            {canReorder
+              ? 'Arraste pela alça para reordenar, ou foque nela e use Espaço e as setas.'
+              : 'Para reordenar, ordene por posição e limpe a busca e os filtros.'}
+          </p>
         </CardHeader>
-        {cases.isPending ? (
-          <CasesSkeleton />
-        ) : cases.isError ? (
-          <LoadError what="os cases" onRetry={() => void cases.refetch()} />
-        ) : list.length === 0 ? (
-          <p className="px-5 py-12 text-center text-sm text-ink-600">Nenhum case cadastrado ainda.</p>
-        ) : (
-          <Table aria-label="Cases">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead className="w-10">
-                  <span className="sr-only">Ordem</span>
-                </TableHead>
-                <TableHead>Case</TableHead>
-                <TableHead>Cliente</TableHead>
-                <TableHead className="text-center">Publicado</TableHead>
-                <TableHead className="text-center">Destaque</TableHead>
-                <TableHead className="text-right">Ações</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((item, index) => (
-                <TableRow
-                  key={item.id}
-                  {...sortable.itemProps(item.id)}
-                  className={cn(sortable.activeId === item.id && 'relative bg-brand-light/60 shadow-lift hover:bg-brand-light/60')}
-                >
-                  <TableCell className="w-10 pr-0">
-                    <button
-                      type="button"
-                      {...sortable.handleProps(item.id)}
-                      className="grid size-8 cursor-grab place-items-center rounded-lg text-ink-400 hover:bg-ink-100 hover:text-ink-700 active:cursor-grabbing aria-pressed:bg-brand aria-pressed:text-white"
-                    >
-                      <GripVertical aria-hidden="true" className="size-4" />
-                    </button>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex min-w-48 items-center gap-3">
-                      <span className="hidden w-5 shrink-0 text-right text-xs font-bold text-ink-400 lg:block">{index + 1}</span>
-                      <CaseThumb src={item.imageUrl} />
-                      <div className="min-w-0">
-                        <p className="line-clamp-2 font-semibold text-ink-800">{item.title}</p>
-                        <p className="line-clamp-1 text-xs break-all text-ink-500">/{item.slug}</p>
-                      </div>
-                    </div>
-                  </TableCell>
-                  <TableCell className="text-ink-700">{item.client}</TableCell>
-                  <TableCell className="text-center">
-                    <IconButton
-                      label={item.published ? 'Despublicar case' : 'Publicar case'}
-                      aria-pressed={item.published}
-                      tone={item.published ? 'active' : 'default'}
-                      disabled={toggle.isPending && toggle.variables?.id === item.id}
-                      onClick={() => toggle.mutate({ id: item.id, field: 'published', value: !item.published })}
-                    >
-                      {item.published ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-                    </IconButton>
-                  </TableCell>
-                  <TableCell className="text-center">
-                    <IconButton
-                      label={item.featured ? 'Remover destaque' : 'Destacar case'}
-                      aria-pressed={item.featured}
-                      tone={item.featured ? 'active' : 'default'}
-                      disabled={toggle.isPending && toggle.variables?.id === item.id}
-                      onClick={() => toggle.mutate({ id: item.id, field: 'featured', value: !item.featured })}
-                    >
-                      <Star aria-hidden="true" className={cn(item.featured && 'fill-current')} />
-                    </IconButton>
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <IconButton label="Editar case" onClick={() => openForm(item)}>
-                        <Pencil aria-hidden="true" />
-                      </IconButton>
-                      <IconButton label="Excluir case" tone="danger" onClick={() => setDeleting(item)}>
-                        <Trash2 aria-hidden="true" />
-                      </IconButton>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <ResourceList
+          label="Cases"
+          loadingLabel="Carregando cases"
+          what="os cases"
+          columns={columns}
+          rows={items}
+          status={cases.status}
+          onRetry={() => void cases.refetch()}
+          rowKey={(item) => item.id}
+          rowName={(item) => item.title}
+          reorder={{ onCommit: (ids) => reorder.mutate(ids), label: (item) => item.title, disabled: reorder.isPending || !canReorder }}
+          params={list}
+          total={cases.data?.meta.total}
+          empty="Nenhum case cadastrado ainda."
+          emptyFiltered="Nenhum case encontrado com os filtros aplicados."
+          skeletonRows={5}
+          toolbar={
+            <>
+              <ListSearch params={list} label="Buscar cases" />
+              <ListFilter
+                params={list}
+                name="published"
+                label="Publicação"
+                options={[
+                  { value: undefined, label: 'Todos' },
+                  { value: 'true', label: 'Publicados' },
+                  { value: 'false', label: 'Ocultos' },
+                ]}
+              />
+              <ListFilter
+                params={list}
+                name="featured"
+                label="Destaque"
+                options={[
+                  { value: undefined, label: 'Todos' },
+                  { value: 'true', label: 'Em destaque' },
+                ]}
+              />
+            </>
+          }
+          bulk={{
+            actions: bulkActions(list, refresh),
+            selected: (n) => plural(n, 'case selecionado', 'cases selecionados'),
+            selectAll: (n) => `Selecionar todos os ${n} cases que correspondem aos filtros`,
+          }}
+          actions={(item) => <RowActions noun="case" onEdit={() => openForm(item)} onDelete={() => setDeleting(item)} />}
+        />
       </Card>
-      <LiveRegion message={sortable.announcement} />
       <CaseFormDialog open={formOpen} onOpenChange={setFormOpen} editing={editing} />
       <ConfirmDialog
         open={deleting !== null}
@@ -201,27 +224,6 @@ export function CasesScreen() {
         confirmLabel="Excluir"
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </div>
-  );
-}
-
-function CasesSkeleton() {
-  return (
-    <div className="flex flex-col gap-1 p-4" aria-busy="true" aria-label="Carregando cases">
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="flex items-center gap-4 py-2">
-          <Skeleton className="size-8" />
-          <Skeleton className="h-10 w-14" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-3.5 w-1/3" />
-            <Skeleton className="h-3 w-1/5" />
-          </div>
-          <Skeleton className="h-3.5 w-24" />
-          <Skeleton className="size-8" />
-          <Skeleton className="size-8" />
-          <Skeleton className="h-8 w-20" />
-        </div>
-      ))}
     </div>
   );
 }

@@ -10,7 +10,7 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
 });
 
-/** Dates as Brazilians write them (SPEC §9): 05/03/2025. */
+/** Dates as Brazilians write them (product.md §9): 05/03/2025. */
 export const formatDate = (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '—');
 export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_CONFIG_DEFAULT_TITLES, ZContactConfig, type TContactConfig } from '@softhouse/contracts';
+import { CONTACT_CONFIG_DEFAULT_TITLES, settingsEndpoints, ZContactConfig, type TContactConfig } from '@softhouse/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Briefcase, LoaderCircle, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
@@ -10,18 +10,18 @@ import { Label } from '~/components/ui/label';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Switch } from '~/components/ui/switch';
 import { toast } from '~/components/ui/toast';
-import { api } from '../api/client';
+import { call } from '../api/client';
 import { Card } from '../components/card';
 import { Field } from '../components/field';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { RequireRole } from '../layout/require-role';
+import { LeaveGuard } from '../kit';
 
-type PublicSettings = { contactConfig: TContactConfig | null };
 
 const settingsKey = ['admin', 'settings'] as const;
 
-/** The saved configuration, with the SPEC's default titles where none was saved. */
+/** The saved configuration, with the specified default titles where none was saved. */
 function withDefaults(config: TContactConfig | null | undefined): TContactConfig {
   return {
     phone: { title: config?.phone.title || CONTACT_CONFIG_DEFAULT_TITLES.phone, number: config?.phone.number ?? '' },
@@ -43,12 +43,12 @@ export function ContactConfigScreen() {
   );
 }
 
-/** 'Configurações de Contato' (SPEC §2, §4, §8): the four cards of the public /contato page. */
+/** 'Configurações de Contato' (product.md §2, §4, §8): the four cards of the public /contato page. */
 function ContactConfigForm() {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: ({ signal }) => api.get<PublicSettings>('/settings', { signal }),
+    queryFn: ({ signal }) => call(settingsEndpoints.get, {}, { signal }),
     staleTime: 0,
   });
   const form = useForm<TContactConfig>({ resolver: zodResolver(ZContactConfig), defaultValues: withDefaults(null) });
@@ -60,7 +60,7 @@ function ContactConfigForm() {
   }, [settings.data, form]);
 
   const save = useMutation({
-    mutationFn: (contactConfig: TContactConfig) => api.patch<PublicSettings>('/settings', { contactConfig }, { errorToast: false }),
+    mutationFn: (contactConfig: TContactConfig) => call(settingsEndpoints.update, { body: { contactConfig } }, { errorToast: false }),
     onSuccess: (data) => {
       queryClient.setQueryData(settingsKey, data);
       toast.success('Configurações salvas', { description: 'As configurações de contato foram atualizadas com sucesso.' });
@@ -85,6 +85,7 @@ function ContactConfigForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-6">
+      {form.formState.isDirty ? <LeaveGuard /> : null}
       <PageHeader
         title="Configurações de Contato"
         description="O que aparece nos cartões da página de contato do site."

@@ -1,25 +1,30 @@
-import type { TContact, TContactStats, TPage } from '@softhouse/contracts';
+import { contactsEndpoints, type TContactBulk } from '@softhouse/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiDownload } from '../api/client';
+import { call, download } from '../api/client';
+import type { ListParams, Selection } from '../kit';
 
 export const contactsKey = ['admin', 'contacts'] as const;
 export const CONTACTS_PAGE_SIZE = 20;
+export const CONTACT_FILTERS = ['isRead'] as const;
+export type ContactListParams = ListParams<(typeof CONTACT_FILTERS)[number]>;
 
-export function useContacts(params: { page: number; search: string; unreadOnly: boolean }) {
+/** The list's filter as the API reads it (also for bulk actions and exports over every matching lead). */
+function contactFilter(list: Pick<ContactListParams, 'search' | 'filters'>): NonNullable<TContactBulk['filter']> {
+  const { isRead } = list.filters;
+  return { search: list.search || undefined, isRead: isRead === 'true' || isRead === 'false' ? isRead : undefined };
+}
+
+export function useContacts(list: ContactListParams) {
+  const query = {
+    ...contactFilter(list),
+    page: list.page,
+    limit: CONTACTS_PAGE_SIZE,
+    sortBy: list.sort.key as 'createdAt' | 'name' | 'email' | 'company',
+    sortOrder: list.sort.order,
+  };
   return useQuery({
-    queryKey: [...contactsKey, 'list', params],
-    queryFn: ({ signal }) =>
-      api.get<TPage<TContact>>('/contacts', {
-        query: {
-          page: params.page,
-          limit: CONTACTS_PAGE_SIZE,
-          sortBy: 'createdAt',
-          sortOrder: 'desc',
-          search: params.search.trim(),
-          isRead: params.unreadOnly ? 'false' : undefined,
-        },
-        signal,
-      }),
+    queryKey: [...contactsKey, 'list', query],
+    queryFn: ({ signal }) => call(contactsEndpoints.list, { query }, { signal }),
     placeholderData: keepPreviousData,
     // New leads arrive while the screen is open: refresh more often than the 5 min default.
     staleTime: 30_000,
@@ -30,7 +35,7 @@ export function useContacts(params: { page: number; search: string; unreadOnly: 
 export function useContactStats() {
   return useQuery({
     queryKey: [...contactsKey, 'stats'],
-    queryFn: ({ signal }) => api.get<TContactStats>('/contacts/stats', { signal }),
+    queryFn: ({ signal }) => call(contactsEndpoints.stats, {}, { signal }),
     staleTime: 30_000,
   });
 }
@@ -38,9 +43,16 @@ export function useContactStats() {
 const quiet = { errorToast: false } as const;
 
 export const contactsApi = {
-  markRead: (id: string) => api.post<TContact>(`/contacts/${id}/read`, undefined, quiet),
-  remove: (id: string) => api.delete<null>(`/contacts/${id}`, quiet),
-  exportFile: (format: 'csv' | 'excel') => apiDownload('/contacts/export', { query: { format }, errorToast: false }),
+  markRead: (id: string) => call(contactsEndpoints.markRead, { params: { id } }, quiet),
+  remove: (id: string) => call(contactsEndpoints.remove, { params: { id } }, quiet),
+  exportFile: (format: 'csv' | 'excel') => download(contactsEndpoints.export, { query: { format } }, quiet),
+  bulk: (action: TContactBulk['action'], selection: Selection, list: ContactListParams) =>
+    call(contactsEndpoints.bulk, { body: 'all' in selection ? { action, filter: contactFilter(list) } : { action, ids: selection.ids } }, quiet),
+  /** The selected leads, or every lead matching the list's filter, as a file. */
+  exportSelection: (format: 'csv' | 'excel', selection: Selection, list: ContactListParams) =>
+    'all' in selection
+      ? download(contactsEndpoints.export, { query: { format, ...contactFilter(list) } }, quiet)
+      : download(contactsEndpoints.exportSelection, { body: { format, ids: selection.ids } }, quiet),
 };
 
 /** Hands a blob to the browser as a download. */
@@ -54,4 +66,10 @@ export function saveBlob(blob: Blob, fileName: string) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves an export under the server's name, else `contatos_<date>.<ext>`. */
+export function saveExport({ blob, fileName }: { blob: Blob; fileName: string | null }, format: 'csv' | 'excel') {
+  const stamp = new Date().toISOString().slice(0, 10);
+  saveBlob(blob, fileName ?? `contatos_${stamp}.${format === 'excel' ? 'xlsx' : 'csv'}`);
 }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
 import { errorMessage } from '../api/client';
@@ -13,28 +12,98 @@ import { Card } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate, formatDateTime, formatTime } from '../components/format';
 import { IconButton } from '../components/icon-button';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
-import { Pager } from '../components/pager';
-import { SearchInput } from '../components/search-input';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ListSearch, ListToggle, ResourceList, RowActions, useListParams, type BulkAction, type Column, type Selection } from '../kit';
 import { ContactDetailDialog } from './contact-detail-dialog';
-import { contactsApi, contactsKey, saveBlob, useContacts, useContactStats } from './contacts-api';
+import { CONTACT_FILTERS, contactsApi, contactsKey, saveExport, useContacts, useContactStats, type ContactListParams } from './contacts-api';
 
-/** 'Gerenciamento de Contatos' (SPEC §2, §4, §8). */
+const DEFAULT_SORT = { key: 'createdAt', order: 'desc' } as const;
+const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+const columns: Column<TContact>[] = [
+  {
+    id: 'status',
+    label: 'Status',
+    cell: (contact) =>
+      contact.isRead ? (
+        <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-ink-500">
+          <MailOpen aria-hidden="true" className="size-4" />
+          Lido
+        </span>
+      ) : (
+        <Badge variant="brand">
+          <Mail aria-hidden="true" />
+          Novo
+        </Badge>
+      ),
+  },
+  {
+    id: 'name',
+    label: 'Nome',
+    sortKey: 'name',
+    primary: true,
+    className: 'max-w-48 truncate',
+    cell: (contact) => <span className={cn(!contact.isRead && 'font-bold text-ink-900')}>{contact.name}</span>,
+  },
+  { id: 'email', label: 'E-mail', sortKey: 'email', className: 'max-w-52 truncate text-ink-700', cell: (contact) => contact.email },
+  { id: 'company', label: 'Empresa', sortKey: 'company', hideOnPhone: true, className: 'max-w-36 truncate text-ink-700', cell: (contact) => contact.company ?? '—' },
+  { id: 'subject', label: 'Assunto', hideOnPhone: true, className: 'max-w-44 truncate text-ink-700', cell: (contact) => contact.subject ?? '—' },
+  {
+    id: 'date',
+    label: 'Data',
+    sortKey: 'createdAt',
+    className: 'whitespace-nowrap text-ink-600',
+    cell: (contact) => (
+      <time dateTime={contact.createdAt} title={formatDateTime(contact.createdAt)}>
+        {formatDate(contact.createdAt)}
+        <span className="block text-xs text-ink-500 max-sm:ml-1 max-sm:inline">{formatTime(contact.createdAt)}</span>
+      </time>
+    ),
+  },
+];
+
+function bulkActions(list: ContactListParams, refresh: () => Promise<void>): BulkAction[] {
+  const change = (id: 'read' | 'unread' | 'delete') => async (selection: Selection) => {
+    const result = await contactsApi.bulk(id, selection, list);
+    await refresh();
+    return result;
+  };
+  const exportAs = (format: 'csv' | 'excel') => async (selection: Selection) => {
+    saveExport(await contactsApi.exportSelection(format, selection, list), format);
+    toast.success(`Contatos exportados em formato ${format.toUpperCase()}`);
+  };
+  return [
+    { id: 'read', label: 'Marcar como lidos', icon: <MailOpen aria-hidden="true" />, run: change('read'), done: (n) => plural(n, 'contato marcado como lido', 'contatos marcados como lidos'), failed: 'Erro ao marcar contatos como lidos' },
+    { id: 'unread', label: 'Marcar como não lidos', icon: <Mail aria-hidden="true" />, run: change('unread'), done: (n) => plural(n, 'contato marcado como não lido', 'contatos marcados como não lidos'), failed: 'Erro ao marcar contatos como não lidos' },
+    { id: 'csv', label: 'CSV', icon: <FileDown aria-hidden="true" />, run: exportAs('csv'), done: () => '', failed: 'Erro ao exportar contatos' },
+    { id: 'excel', label: 'Excel', icon: <FileSpreadsheet aria-hidden="true" />, run: exportAs('excel'), done: () => '', failed: 'Erro ao exportar contatos' },
+    {
+      id: 'delete',
+      label: 'Excluir',
+      icon: <Trash2 aria-hidden="true" />,
+      tone: 'danger',
+      confirm: {
+        title: 'Excluir contatos',
+        confirmLabel: 'Excluir',
+        description: (n) => `Tem certeza que deseja excluir ${plural(n, 'contato', 'contatos')}? Esta ação não pode ser desfeita.`,
+      },
+      run: change('delete'),
+      done: (n) => plural(n, 'contato excluído', 'contatos excluídos'),
+      failed: 'Erro ao excluir contatos',
+    },
+  ];
+}
+
+/** 'Gerenciamento de Contatos' (product.md §2, §4, §8). */
 export function ContactsScreen() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const [page, setPage] = useState(1);
+  const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: ['name', 'email', 'company', 'createdAt'], filters: CONTACT_FILTERS });
   const [viewing, setViewing] = useState<TContact | null>(null);
   const [deleting, setDeleting] = useState<TContact | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'excel' | null>(null);
-  const debouncedSearch = useDebouncedValue(search, 350);
-  const contacts = useContacts({ page, search: debouncedSearch, unreadOnly });
+  const contacts = useContacts(list);
   const stats = useContactStats();
   const rows = contacts.data?.data ?? [];
-  const filtered = debouncedSearch.trim() !== '' || unreadOnly;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: contactsKey });
 
@@ -53,7 +122,7 @@ export function ContactsScreen() {
     onSuccess: async (_, contact) => {
       setViewing((current) => (current?.id === contact.id ? null : current));
       toast.success('Contato excluído com sucesso');
-      if (rows.length === 1 && page > 1) setPage(page - 1);
+      if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
       await refresh();
     },
     onError: (error) => toast.error('Erro ao excluir contato', { description: errorMessage(error) }),
@@ -61,16 +130,14 @@ export function ContactsScreen() {
 
   const open = (contact: TContact) => {
     setViewing(contact);
-    // Opening an unread lead marks it read (SPEC §4).
+    // Opening an unread lead marks it read (product.md §4).
     if (!contact.isRead) markRead.mutate(contact);
   };
 
-  const exportAs = async (format: 'csv' | 'excel') => {
+  const exportAll = async (format: 'csv' | 'excel') => {
     setExporting(format);
     try {
-      const { blob, fileName } = await contactsApi.exportFile(format);
-      const stamp = new Date().toISOString().slice(0, 10);
-      saveBlob(blob, fileName ?? `contatos_${stamp}.${format === 'excel' ? 'xlsx' : 'csv'}`);
+      saveExport(await contactsApi.exportFile(format), format);
       toast.success(`Contatos exportados em formato ${format.toUpperCase()}`);
     } catch (error) {
       toast.error('Erro ao exportar contatos', { description: errorMessage(error) });
@@ -86,11 +153,11 @@ export function ContactsScreen() {
         description="Mensagens recebidas pelos formulários do site."
         actions={
           <>
-            <Button variant="secondary" size="sm" disabled={exporting !== null} onClick={() => void exportAs('csv')}>
+            <Button variant="secondary" size="sm" disabled={exporting !== null} onClick={() => void exportAll('csv')}>
               <FileDown aria-hidden="true" />
               CSV
             </Button>
-            <Button variant="secondary" size="sm" disabled={exporting !== null} onClick={() => void exportAs('excel')}>
+            <Button variant="secondary" size="sm" disabled={exporting !== null} onClick={() => void exportAll('excel')}>
               <FileSpreadsheet aria-hidden="true" />
               Excel
             </Button>
@@ -106,103 +173,47 @@ export function ContactsScreen() {
       </div>
 
       <Card>
-        <div className="flex flex-wrap items-center gap-3 border-b border-ink-100 px-5 py-4">
-          <SearchInput
-            className="min-w-56 flex-1"
-            placeholder="Buscar contatos..."
-            aria-label="Buscar contatos"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-          <Button
-            variant={unreadOnly ? 'primary' : 'secondary'}
-            size="sm"
-            aria-pressed={unreadOnly}
-            onClick={() => {
-              setUnreadOnly((value) => !value);
-              setPage(1);
-            }}
-          >
-            <Mail aria-hidden="true" />
-            Não lidos
-          </Button>
-        </div>
-        {contacts.isPending ? (
-          <div className="flex flex-col gap-3 p-5" aria-busy="true" aria-label="Carregando contatos">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-9 w-full" />
-            ))}
-          </div>
-        ) : contacts.isError ? (
-          <LoadError what="os contatos" onRetry={() => void contacts.refetch()} />
-        ) : rows.length === 0 ? (
-          <p className="px-5 py-12 text-center text-sm text-ink-600">
-            {filtered ? 'Nenhum contato encontrado com os filtros aplicados.' : 'Nenhum contato recebido ainda.'}
-          </p>
-        ) : (
-          <>
-            <Table aria-label="Contatos">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Status</TableHead>
-                  <TableHead>Nome</TableHead>
-                  <TableHead>E-mail</TableHead>
-                  <TableHead>Empresa</TableHead>
-                  <TableHead>Assunto</TableHead>
-                  <TableHead>Data</TableHead>
-                  <TableHead className="text-right">Ações</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((contact) => (
-                  <TableRow
-                    key={contact.id}
-                    data-unread={contact.isRead ? undefined : 'true'}
-                    className={cn(!contact.isRead && 'bg-brand-light/50 hover:bg-brand-light/80')}
-                  >
-                    <TableCell>
-                      {contact.isRead ? (
-                        <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-ink-500">
-                          <MailOpen aria-hidden="true" className="size-4" />
-                          Lido
-                        </span>
-                      ) : (
-                        <Badge variant="brand">
-                          <Mail aria-hidden="true" />
-                          Novo
-                        </Badge>
-                      )}
-                    </TableCell>
-                    <TableCell className={cn('max-w-48 truncate', !contact.isRead && 'font-bold text-ink-900')}>{contact.name}</TableCell>
-                    <TableCell className="max-w-52 truncate text-ink-700">{contact.email}</TableCell>
-                    <TableCell className="max-w-36 truncate text-ink-700">{contact.company ?? '—'}</TableCell>
-                    <TableCell className="max-w-44 truncate text-ink-700">{contact.subject ?? '—'}</TableCell>
-                    <TableCell className="whitespace-nowrap text-ink-600">
-                      <time dateTime={contact.createdAt} title={formatDateTime(contact.createdAt)}>
-                        {formatDate(contact.createdAt)}
-                        <span className="block text-xs text-ink-500">{formatTime(contact.createdAt)}</span>
-                      </time>
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        <IconButton label="Ver contato" onClick={() => open(contact)}>
-                          <Eye aria-hidden="true" />
-                        </IconButton>
-                        <IconButton label="Excluir contato" tone="danger" onClick={() => setDeleting(contact)}>
-                          <Trash2 aria-hidden="true" />
-                        </IconButton>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pager page={page} totalPages={contacts.data?.meta.totalPages ?? 1} onPageChange={setPage} />
-          </>
-        )}
+        <ResourceList
+          label="Contatos"
+          loadingLabel="Carregando contatos"
+          what="os contatos"
+          columns={columns}
+          rows={contacts.data?.data}
+          status={contacts.status}
+          onRetry={() => void contacts.refetch()}
+          rowKey={(contact) => contact.id}
+          rowName={(contact) => contact.name}
+          rowProps={(contact) => ({
+            'data-unread': contact.isRead ? undefined : 'true',
+            className: cn(!contact.isRead && 'bg-brand-light/50 hover:bg-brand-light/80'),
+          })}
+          params={list}
+          totalPages={contacts.data?.meta.totalPages ?? 1}
+          total={contacts.data?.meta.total}
+          empty="Nenhum contato recebido ainda."
+          emptyFiltered="Nenhum contato encontrado com os filtros aplicados."
+          toolbar={
+            <>
+              <ListSearch params={list} label="Buscar contatos" />
+              <ListToggle params={list} name="isRead" value="false">
+                <Mail aria-hidden="true" />
+                Não lidos
+              </ListToggle>
+            </>
+          }
+          bulk={{
+            actions: bulkActions(list, refresh),
+            selected: (n) => plural(n, 'contato selecionado', 'contatos selecionados'),
+            selectAll: (n) => `Selecionar todos os ${n} contatos que correspondem aos filtros`,
+          }}
+          actions={(contact) => (
+            <RowActions noun="contato" onDelete={() => setDeleting(contact)}>
+              <IconButton label="Ver contato" onClick={() => open(contact)}>
+                <Eye aria-hidden="true" />
+              </IconButton>
+            </RowActions>
+          )}
+        />
       </Card>
 
       <ContactDetailDialog

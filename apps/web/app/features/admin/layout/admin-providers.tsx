@@ -5,7 +5,7 @@ import { TooltipProvider } from '~/components/ui/tooltip';
 import { setSessionExpiredHandler } from '../api/client';
 import { getQueryClient } from '../api/query-client';
 
-/** Query cache, tooltips and where a lost session goes (SPEC §4: /admin/login). */
+/** Query cache, tooltips and where a lost session goes (product.md §4: /admin/login). */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -82,13 +82,13 @@ export function AdminShell() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-end gap-3 border-b border-ink-200 bg-white/90 px-4 backdrop-blur md:px-6">
           <div className="flex min-w-0 items-center gap-2 text-right" data-testid="admin-user">
-            <span className="truncate text-sm font-semibold text-ink-800">{user.email}</span>
+            <span className="truncate text-sm font-semibold text-ink-800 max-sm:sr-only">{user.email}</span>
             <Badge variant={user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>
           </div>
           <Button asChild variant="ghost" size="sm">
             <Link to="/admin/perfil">
               <UserRound aria-hidden="true" />
-              Meu perfil
+              <span className="max-sm:sr-only">Meu perfil</span>
             </Link>
           </Button>
           <Button variant="secondary" size="sm" onClick={onLogout} disabled={leaving}>

@@ -7,7 +7,7 @@ export type AdminNavItem = { to: string; label: string; icon: LucideIcon; roles:
 const everyone = ['admin', 'editor'] as const;
 const adminsOnly = ['admin'] as const;
 
-/** The sidebar tabs, in the SPEC's order; editors do not see Usuários and Contato config. */
+/** The sidebar tabs, in the specified order; editors do not see Usuários and Contato config. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/cases', label: 'Cases', icon: Briefcase, roles: everyone, screen: 'cases' },
   { to: '/admin/usuarios', label: 'Usuários', icon: Users, roles: adminsOnly, screen: 'users' },

@@ -15,7 +15,7 @@ import { useSession } from '../session/session-store';
 const safeTarget = (from: unknown) =>
   typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login') ? from : '/admin/cases';
 
-/** 'Login Administrativo' (SPEC §2): e-mail and password, 'Entrar' and the 'Recuperar senha' link-button. */
+/** 'Login Administrativo' (product.md §2): e-mail and password, 'Entrar' and the 'Recuperar senha' link-button. */
 export function LoginScreen() {
   const session = useSession();
   const navigate = useNavigate();

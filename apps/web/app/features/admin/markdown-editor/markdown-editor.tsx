@@ -64,7 +64,7 @@ export type MarkdownEditorProps = {
 };
 
 /**
- * The Markdown field of the blog form (SPEC §2 "Markdown editor field"): the full toolbar, edit / split /
+ * The Markdown field of the blog form (product.md §2 "Markdown editor field"): the full toolbar, edit / split /
  * preview modes with a live preview from the public site's renderer, word and character counts.
  */
 export function MarkdownEditor({ id, value, onChange, onBlur, rows = 12, invalid, describedBy }: MarkdownEditorProps) {

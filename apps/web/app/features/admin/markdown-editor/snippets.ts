@@ -1,4 +1,4 @@
-/** Blocks the toolbar inserts: the table, the emoji menu and the four templates (SPEC §2). */
+/** Blocks the toolbar inserts: the table, the emoji menu and the four templates (product.md §2). */
 
 export const TABLE_SNIPPET = `| Coluna 1 | Coluna 2 | Coluna 3 |
 | --- | --- | --- |

@@ -1,4 +1,5 @@
-export { MediaPickerDialog, TYPE_TABS, type MediaPickerProps } from './media-picker-dialog';
+export { rangeText, TYPE_TABS, TypeTabs } from './media-filters';
+export { MediaPickerDialog, type MediaPickerProps } from './media-picker-dialog';
 export { MediaGrid } from './media-grid';
 export { NumberedPagination, pageItems } from './numbered-pagination';
 export { RejectedFiles } from './rejected-files';

@@ -1,6 +1,6 @@
-import { MEDIA_LIMITS, MEDIA_MESSAGES, type TMedia, type TPage } from '@softhouse/contracts';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaEndpoints, type TMedia } from '@softhouse/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../api/client';
+import { ApiError, call } from '../api/client';
 
 export type MediaType = 'all' | 'image' | 'video' | 'document';
 
@@ -18,10 +18,7 @@ export function useMediaList(params: { page: number; type: MediaType; search: st
   return useQuery({
     queryKey: [...mediaKey, { page, type, search }],
     queryFn: ({ signal }) =>
-      api.get<TPage<TMedia>>('/media', {
-        query: { page, limit: MEDIA_LIMITS.pageSize, mimetype: MEDIA_TYPE_FILTERS[type], search: search.trim() },
-        signal,
-      }),
+      call(mediaEndpoints.list, { query: { page, limit: MEDIA_LIMITS.pageSize, mimetype: MEDIA_TYPE_FILTERS[type], search: search.trim() } }, { signal }),
     placeholderData: keepPreviousData,
     // Uploads from another tab or user appear on reopening without a reload.
     staleTime: 30_000,
@@ -31,7 +28,7 @@ export function useMediaList(params: { page: number; type: MediaType; search: st
 
 export type RejectedFile = { name: string; message: string };
 
-/** SPEC §5: only JPEG, PNG, GIF and WebP, 10 MB each; the rest are listed, the valid ones still go. */
+/** product.md §5: only JPEG, PNG, GIF and WebP, 10 MB each; the rest are listed, the valid ones still go. */
 export function screenFiles(files: readonly File[]): { accepted: File[]; rejected: RejectedFile[] } {
   const accepted: File[] = [];
   const rejected: RejectedFile[] = [];
@@ -55,7 +52,7 @@ export async function uploadFiles(files: readonly File[]) {
     files.map((file) => {
       const body = new FormData();
       body.append('file', file, file.name);
-      return api.post<TMedia>('/media/upload', body, { errorToast: false });
+      return call(mediaEndpoints.upload, { body }, { errorToast: false });
     }),
   );
   const uploaded: TMedia[] = [];
@@ -72,8 +69,8 @@ export async function uploadFiles(files: readonly File[]) {
 }
 
 export const mediaApi = {
-  update: (id: string, body: { alt?: string; originalName?: string }) => api.put<TMedia>(`/media/${id}`, body, { errorToast: false }),
-  remove: (id: string) => api.delete<null>(`/media/${id}`, { errorToast: false }),
+  update: (id: string, body: { alt?: string; originalName?: string }) => call(mediaEndpoints.update, { params: { id }, body }, { errorToast: false }),
+  remove: (id: string) => call(mediaEndpoints.remove, { params: { id } }, { errorToast: false }),
 };
 
 /** The smallest stored variant that still fills a thumbnail of `min` pixels. */

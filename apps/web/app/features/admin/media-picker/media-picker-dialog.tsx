@@ -1,10 +1,10 @@
-import { MEDIA_LIMITS, type TMedia } from '@softhouse/contracts';
+import type { TMedia } from '@softhouse/contracts';
 import { useCallback, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
-import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { SearchInput } from '../components/search-input';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { rangeText, TypeTabs } from './media-filters';
 import { MediaGrid } from './media-grid';
 import { useMediaList, type MediaType } from './media-api';
 import { NumberedPagination } from './numbered-pagination';
@@ -12,19 +12,12 @@ import { RejectedFiles } from './rejected-files';
 import { UploadButton } from './upload-button';
 import { useMediaUpload } from './use-media-upload';
 
-export const TYPE_TABS: { value: MediaType; label: string }[] = [
-  { value: 'all', label: 'Todos' },
-  { value: 'image', label: 'Imagens' },
-  { value: 'video', label: 'Vídeos' },
-  { value: 'document', label: 'Documentos' },
-];
-
 export type MediaPickerProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: (media: TMedia[]) => void;
   multiple?: boolean;
-  /** 'all' shows the type tabs (SPEC §2). */
+  /** 'all' shows the type tabs (product.md §2). */
   mediaType?: MediaType;
   /** Most files that may be chosen at once in multiple mode. */
   max?: number;
@@ -32,7 +25,7 @@ export type MediaPickerProps = {
   description?: string;
 };
 
-/** The media picker dialog (SPEC §2, §4, §5). Its state lives in the content, so closing resets it all. */
+/** The media picker dialog (product.md §2, §4, §5). Its state lives in the content, so closing resets it all. */
 export function MediaPickerDialog({ open, onOpenChange, ...props }: MediaPickerProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -87,8 +80,6 @@ function PickerBody({
   const data = list.data;
   const total = data?.meta.total ?? 0;
   const totalPages = data?.meta.totalPages ?? 1;
-  const first = total ? (page - 1) * MEDIA_LIMITS.pageSize + 1 : 0;
-  const last = Math.min(page * MEDIA_LIMITS.pageSize, total);
   const searching = debouncedSearch.trim().length > 0;
   const count = selected.size;
 
@@ -119,21 +110,13 @@ function PickerBody({
         </div>
         <RejectedFiles files={rejected} />
         {mediaType === 'all' ? (
-          <Tabs
+          <TypeTabs
             value={type}
-            onValueChange={(value) => {
-              setType(value as MediaType);
+            onChange={(value) => {
+              setType(value);
               setPage(1);
             }}
-          >
-            <TabsList aria-label="Tipo de arquivo">
-              {TYPE_TABS.map((tab) => (
-                <TabsTrigger key={tab.value} value={tab.value}>
-                  {tab.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
+          />
         ) : null}
         <MediaGrid
           items={data?.data ?? []}
@@ -146,7 +129,7 @@ function PickerBody({
       </DialogBody>
       <DialogFooter className="justify-between">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
-          {total ? <span>{`Mostrando ${first} - ${last} de ${total} arquivos`}</span> : null}
+          {total ? <span>{rangeText(page, total)}</span> : null}
           <NumberedPagination page={page} totalPages={totalPages} onPageChange={setPage} />
         </div>
         <div className="flex flex-wrap items-center gap-3">

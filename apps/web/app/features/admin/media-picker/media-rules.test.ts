@@ -5,7 +5,7 @@ import { pageItems } from './numbered-pagination';
 const file = (name: string, type: string, size: number) => ({ name, type, size }) as File;
 
 describe('media picker rules', () => {
-  it('accepts JPEG, PNG, GIF and WebP up to 10 MB and names the refused files (SPEC §5)', () => {
+  it('accepts JPEG, PNG, GIF and WebP up to 10 MB and names the refused files (product.md §5)', () => {
     const { accepted, rejected } = screenFiles([
       file('a.png', 'image/png', 10),
       file('b.txt', 'text/plain', 10),

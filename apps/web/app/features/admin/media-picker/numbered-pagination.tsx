@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '~/lib/cn';
 
-/** First, last and the neighbours within 1 of the current page; gaps become an ellipsis (SPEC §9). */
+/** First, last and the neighbours within 1 of the current page; gaps become an ellipsis (product.md §9). */
 export function pageItems(page: number, totalPages: number): (number | 'ellipsis')[] {
   const items: (number | 'ellipsis')[] = [];
   for (let p = 1; p <= totalPages; p++) {

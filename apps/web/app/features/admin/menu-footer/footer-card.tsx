@@ -21,6 +21,7 @@ import { LiveRegion } from '../sortable/live-region';
 import { useSortable } from '../sortable/use-sortable';
 import { LabelItemDialog, type LabelItemInitial, type LabelItemKind, type LabelItemValues } from './label-item-dialog';
 import { footerApi, footerKey, labelText, useFooter, type Footer, type FooterColumn, type FooterLink, type SocialLink } from './menu-footer-api';
+import { LeaveGuard, QueryBoundary } from '../kit';
 
 const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
 const ZSettingsForm = z.object({
@@ -38,16 +39,9 @@ export function FooterSettingsCard() {
       <CardHeader>
         <CardTitle id="footer-settings-title">Rodapé: textos legais</CardTitle>
       </CardHeader>
-      {footer.isPending ? (
-        <div className="flex flex-col gap-3 p-5" aria-busy="true" aria-label="Carregando rodapé">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-1/2" />
-        </div>
-      ) : footer.isError ? (
-        <LoadError what="o rodapé" onRetry={() => void footer.refetch()} />
-      ) : (
-        <SettingsForm key={`${JSON.stringify(footer.data.rightsText)}-${footer.data.copyrightYear}-${footer.data.registrationNumber}`} footer={footer.data} />
-      )}
+      <QueryBoundary query={footer} loadingLabel="Carregando rodapé" what="o rodapé">
+        {(data) => <SettingsForm key={`${JSON.stringify(data.rightsText)}-${data.copyrightYear}-${data.registrationNumber}`} footer={data} />}
+      </QueryBoundary>
     </Card>
   );
 }
@@ -83,6 +77,7 @@ function SettingsForm({ footer }: { footer: Footer }) {
   });
   return (
     <form aria-label="Textos legais do rodapé" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5 p-5">
+      {form.formState.isDirty ? <LeaveGuard /> : null}
       <LangTabs label="Idioma do texto de direitos" errorIn={SITE_LANGS.filter((lang) => errors.rightsText?.[lang])}>
         {(lang) => (
           <Field label={`Texto de direitos (${lang})`} error={errors.rightsText?.[lang]?.message} hint={lang === 'pt' ? 'Por exemplo: Todos os direitos reservados.' : DEFAULT_TEXT_HINT}>

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
@@ -11,6 +9,7 @@ import { errorMessage } from '../api/client';
 import { applyApiDetails } from '../components/api-details';
 import { Field } from '../components/field';
 import { DEFAULT_TEXT_HINT, LangTabs, localizedPayload, localizedValues, SITE_LANGS } from '../components/lang-tabs';
+import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
 import { toast } from '~/components/ui/toast';
 import { dictionaryText, type Localized } from './menu-footer-api';
 
@@ -45,15 +44,13 @@ type Props = {
 
 export function LabelItemDialog({ kind, open, onOpenChange, initial, onSave }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel="Fechar">
-        {open ? <LabelItemForm kind={kind} initial={initial} onSave={onSave} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} size="md">
+      {(guard) => (open ? <LabelItemForm kind={kind} initial={initial} onSave={onSave} guard={guard} /> : null)}
+    </FormDialog>
   );
 }
 
-function LabelItemForm({ kind, initial, onSave, onDone }: Omit<Props, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+function LabelItemForm({ kind, initial, onSave, guard }: Omit<Props, 'open' | 'onOpenChange'> & { guard: FormGuard }) {
   const texts = TEXTS[kind];
   const creating = initial === null;
   const schema = ZForm.superRefine((values, ctx) => {
@@ -77,6 +74,7 @@ function LabelItemForm({ kind, initial, onSave, onDone }: Omit<Props, 'open' | '
     },
   });
   const { errors, isSubmitting } = form.formState;
+  useDirtyGuard(guard, form);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -87,7 +85,7 @@ function LabelItemForm({ kind, initial, onSave, onDone }: Omit<Props, 'open' | '
         flag: values.flag,
       });
       toast.success(creating ? texts.created : texts.updated);
-      onDone();
+      guard.saved();
     } catch (error) {
       applyApiDetails(form, error, (path) => {
         if (/^(label|title)\.(pt|en|es)$/.test(path)) return path.replace(/^title/, 'label');
@@ -149,15 +147,7 @@ function LabelItemForm({ kind, initial, onSave, onDone }: Omit<Props, 'open' | '
           ) : null}
         </form>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" size="sm" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" form={`${kind}-form`} size="sm" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {texts.save}
-        </Button>
-      </DialogFooter>
+      <FormFooter form={`${kind}-form`} pending={isSubmitting} label={texts.save} onCancel={guard.requestClose} />
     </>
   );
 }

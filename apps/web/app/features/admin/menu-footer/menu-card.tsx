@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { Skeleton } from '~/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { toast } from '~/components/ui/toast';
 import type { TMenu } from '@softhouse/contracts';
-import { cn } from '~/lib/cn';
 import { errorMessage } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { IconButton } from '../components/icon-button';
-import { LoadError } from '../components/load-error';
-import { LiveRegion } from '../sortable/live-region';
-import { useSortable } from '../sortable/use-sortable';
+import { ResourceList, RowActions, ToggleAction, useReorder } from '../kit';
 import { LabelItemDialog, type LabelItemValues } from './label-item-dialog';
 import { labelText, menuApi, menuKey, useMainMenu, type MenuItem } from './menu-footer-api';
 
@@ -49,35 +43,14 @@ export function MenuCard() {
     onError: (error) => toast.error('Erro ao excluir item do menu', { description: errorMessage(error) }),
   });
 
-  const reorder = useMutation({
-    mutationFn: (ids: string[]) => menuApi.reorder(ids),
-    onMutate: (ids) => {
-      const previous = queryClient.getQueryData(menuKey);
-      setCached((list) => {
-        const byId = new Map(list.map((item) => [item.id, item]));
-        return ids.flatMap((id, index) => {
-          const item = byId.get(id);
-          return item ? [{ ...item, order: index + 1 }] : [];
-        });
-      });
-      return { previous };
-    },
-    onSuccess: () => toast.success('Ordem do menu atualizada!'),
-    onError: (error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(menuKey, context.previous);
-      toast.error('Erro ao reordenar o menu', { description: errorMessage(error) });
-    },
+  const reorder = useReorder({
+    queryKey: menuKey,
+    items: (data: TMenu) => data.items,
+    withItems: (data, list) => ({ ...data, items: list }),
+    save: menuApi.reorder,
+    success: 'Ordem do menu atualizada!',
+    failure: 'Erro ao reordenar o menu',
   });
-
-  const names = new Map(items.map((item) => [item.id, labelText(item)]));
-  const sortable = useSortable({
-    ids: items.map((item) => item.id),
-    onCommit: (ids) => reorder.mutate(ids),
-    label: (id) => names.get(id) ?? 'item',
-    disabled: reorder.isPending,
-  });
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const rows = sortable.order.flatMap((id) => byId.get(id) ?? []);
 
   const save = async ({ label, labelKey, target, flag }: LabelItemValues) => {
     const body = { label, labelKey, path: target, visible: flag };
@@ -103,85 +76,55 @@ export function MenuCard() {
           Novo Item
         </Button>
       </CardHeader>
-      {menu.isPending ? (
-        <div className="flex flex-col gap-3 p-5" aria-busy="true" aria-label="Carregando menu">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-9 w-full" />
-          ))}
-        </div>
-      ) : menu.isError ? (
-        <LoadError what="o menu" onRetry={() => void menu.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="px-5 py-12 text-center text-sm text-ink-600">Nenhum item no menu.</p>
-      ) : (
-        <Table aria-label="Itens do menu">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead className="w-10">
-                <span className="sr-only">Ordem</span>
-              </TableHead>
-              <TableHead>Texto</TableHead>
-              <TableHead>Caminho</TableHead>
-              <TableHead className="text-center">Visível</TableHead>
-              <TableHead className="text-right">Ações</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((item) => (
-              <TableRow
-                key={item.id}
-                {...sortable.itemProps(item.id)}
-                className={cn(sortable.activeId === item.id && 'relative bg-brand-light/60 shadow-lift hover:bg-brand-light/60')}
-              >
-                <TableCell className="w-10 pr-0">
-                  <button
-                    type="button"
-                    {...sortable.handleProps(item.id)}
-                    className="grid size-8 cursor-grab place-items-center rounded-lg text-ink-400 hover:bg-ink-100 hover:text-ink-700 active:cursor-grabbing aria-pressed:bg-brand aria-pressed:text-white"
-                  >
-                    <GripVertical aria-hidden="true" className="size-4" />
-                  </button>
-                </TableCell>
-                <TableCell>
-                  <p className="font-semibold text-ink-800">{labelText(item)}</p>
-                  {item.labelKey && !(item.label as { pt?: string } | null)?.pt ? (
-                    <p className="text-xs text-ink-500">Dicionário: {item.labelKey}</p>
-                  ) : null}
-                </TableCell>
-                <TableCell className="text-ink-700">{item.path}</TableCell>
-                <TableCell className="text-center">
-                  <IconButton
-                    label={item.visible ? 'Ocultar item' : 'Mostrar item'}
-                    aria-pressed={item.visible}
-                    tone={item.visible ? 'active' : 'default'}
-                    disabled={toggle.isPending && toggle.variables?.id === item.id}
-                    onClick={() => toggle.mutate(item)}
-                  >
-                    {item.visible ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
-                  </IconButton>
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <IconButton
-                      label="Editar item"
-                      onClick={() => {
-                        setEditing(item);
-                        setFormOpen(true);
-                      }}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </IconButton>
-                    <IconButton label="Excluir item" tone="danger" onClick={() => setDeleting(item)}>
-                      <Trash2 aria-hidden="true" />
-                    </IconButton>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <LiveRegion message={sortable.announcement} />
+      <ResourceList
+        label="Itens do menu"
+        loadingLabel="Carregando menu"
+        what="o menu"
+        columns={[
+          {
+            id: 'label',
+            label: 'Texto',
+            primary: true,
+            cell: (item) => (
+              <>
+                <p className="font-semibold text-ink-800">{labelText(item)}</p>
+                {item.labelKey && !(item.label as { pt?: string } | null)?.pt ? <p className="text-xs text-ink-500">Dicionário: {item.labelKey}</p> : null}
+              </>
+            ),
+          },
+          { id: 'path', label: 'Caminho', className: 'text-ink-700', cell: (item) => item.path },
+          {
+            id: 'visible',
+            label: 'Visível',
+            align: 'center',
+            cell: (item) => (
+              <ToggleAction
+                on={item.visible}
+                label={['Ocultar item', 'Mostrar item']}
+                pending={toggle.isPending && toggle.variables?.id === item.id}
+                onToggle={() => toggle.mutate(item)}
+              />
+            ),
+          },
+        ]}
+        rows={items}
+        status={menu.status}
+        onRetry={() => void menu.refetch()}
+        rowKey={(item) => item.id}
+        empty="Nenhum item no menu."
+        skeletonRows={4}
+        reorder={{ onCommit: (ids) => reorder.mutate(ids), label: labelText, disabled: reorder.isPending }}
+        actions={(item) => (
+          <RowActions
+            noun="item"
+            onEdit={() => {
+              setEditing(item);
+              setFormOpen(true);
+            }}
+            onDelete={() => setDeleting(item)}
+          />
+        )}
+      />
       <LabelItemDialog
         kind="menu"
         open={formOpen}

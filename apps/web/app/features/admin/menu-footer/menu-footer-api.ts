@@ -1,7 +1,7 @@
-import type { TMenu } from '@softhouse/contracts';
+import { footerEndpoints, menusEndpoints, type TFooter, type TMenu } from '@softhouse/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { loadDictionary, translateFor } from '~/i18n';
-import { api } from '../api/client';
+import { call } from '../api/client';
 
 // Staff may type any dictionary key, so this screen needs the whole Portuguese dictionary.
 await loadDictionary('pt');
@@ -9,23 +9,19 @@ const portuguese = translateFor('pt');
 
 export type Localized = { pt: string; en?: string; es?: string };
 export type MenuItem = TMenu['items'][number];
-export type FooterLink = { id: string; labelKey: string | null; label: Localized | null; url: string | null; newTab: boolean; order: number };
-export type FooterColumn = { id: string; title: Localized; order: number; links: FooterLink[] };
-export type SocialLink = { id: string; platform: string; url: string; icon: string; order: number };
-export type Footer = {
-  columns: FooterColumn[];
-  socialLinks: SocialLink[];
-  rightsText: Record<string, string>;
-  copyrightYear: number;
-  registrationNumber: string;
-  privacyPolicyUrl: string;
-};
+export type Footer = TFooter;
+export type FooterColumn = TFooter['columns'][number];
+export type FooterLink = FooterColumn['links'][number];
+export type SocialLink = TFooter['socialLinks'][number];
 
 export const menuKey = ['admin', 'menus', 'main'] as const;
 export const footerKey = ['admin', 'footer'] as const;
 
-export const useMainMenu = () => useQuery({ queryKey: menuKey, queryFn: ({ signal }) => api.get<TMenu>('/menus/slug/main', { signal }) });
-export const useFooter = () => useQuery({ queryKey: footerKey, queryFn: ({ signal }) => api.get<Footer>('/footer/admin', { signal }) });
+/** The header navigation: the menu whose slug is `main`. */
+const MAIN = 'main';
+
+export const useMainMenu = () => useQuery({ queryKey: menuKey, queryFn: ({ signal }) => call(menusEndpoints.bySlug, { params: { slug: MAIN } }, { signal }) });
+export const useFooter = () => useQuery({ queryKey: footerKey, queryFn: ({ signal }) => call(footerEndpoints.admin, {}, { signal }) });
 
 const quiet = { errorToast: false } as const;
 
@@ -34,22 +30,22 @@ export type LinkBody = { label: Localized | null; labelKey: string | null; url: 
 const orders = (ids: readonly string[]) => ids.map((id, index) => ({ id, order: index + 1 }));
 
 export const menuApi = {
-  add: (body: MenuItemBody) => api.post<MenuItem>('/menus/main/items', body, quiet),
-  update: (id: string, body: Partial<MenuItemBody>) => api.put<MenuItem>(`/menus/main/items/${id}`, body, quiet),
-  remove: (id: string) => api.delete<null>(`/menus/main/items/${id}`, quiet),
-  reorder: (ids: readonly string[]) => api.post<TMenu>('/menus/main/items/reorder', { itemOrders: orders(ids) }, quiet),
+  add: (body: MenuItemBody) => call(menusEndpoints.addItem, { params: { menu: MAIN }, body }, quiet),
+  update: (id: string, body: Partial<MenuItemBody>) => call(menusEndpoints.updateItem, { params: { menu: MAIN, item: id }, body }, quiet),
+  remove: (id: string) => call(menusEndpoints.removeItem, { params: { menu: MAIN, item: id } }, quiet),
+  reorder: (ids: readonly string[]) => call(menusEndpoints.reorderItems, { params: { menu: MAIN }, body: { itemOrders: orders(ids) } }, quiet),
 };
 
 export const footerApi = {
-  update: (body: { rightsText: Localized; copyrightYear: number; registrationNumber: string }) => api.put<Footer>('/footer', body, quiet),
-  addColumn: (title: Localized) => api.post<FooterColumn>('/footer/columns', { title }, quiet),
-  updateColumn: (id: string, title: Localized) => api.put<FooterColumn>(`/footer/columns/${id}`, { title }, quiet),
-  removeColumn: (id: string) => api.delete<null>(`/footer/columns/${id}`, quiet),
-  reorderColumns: (ids: readonly string[]) => api.post<FooterColumn[]>('/footer/columns/reorder', { columnOrders: orders(ids) }, quiet),
-  addLink: (columnId: string, body: LinkBody) => api.post<FooterLink>(`/footer/columns/${columnId}/links`, body, quiet),
-  updateLink: (id: string, body: LinkBody) => api.put<FooterLink>(`/footer/links/${id}`, body, quiet),
-  removeLink: (id: string) => api.delete<null>(`/footer/links/${id}`, quiet),
-  updateSocial: (id: string, url: string) => api.put<SocialLink>(`/footer/social-links/${id}`, { url }, quiet),
+  update: (body: { rightsText: Localized; copyrightYear: number; registrationNumber: string }) => call(footerEndpoints.update, { body }, quiet),
+  addColumn: (title: Localized) => call(footerEndpoints.addColumn, { body: { title } }, quiet),
+  updateColumn: (id: string, title: Localized) => call(footerEndpoints.updateColumn, { params: { id }, body: { title } }, quiet),
+  removeColumn: (id: string) => call(footerEndpoints.removeColumn, { params: { id } }, quiet),
+  reorderColumns: (ids: readonly string[]) => call(footerEndpoints.reorderColumns, { body: { columnOrders: orders(ids) } }, quiet),
+  addLink: (columnId: string, body: LinkBody) => call(footerEndpoints.addLink, { params: { id: columnId }, body }, quiet),
+  updateLink: (id: string, body: LinkBody) => call(footerEndpoints.updateLink, { params: { id }, body }, quiet),
+  removeLink: (id: string) => call(footerEndpoints.removeLink, { params: { id } }, quiet),
+  updateSocial: (id: string, url: string) => call(footerEndpoints.updateSocialLink, { params: { id }, body: { url } }, quiet),
 };
 
 /** The Portuguese text of a dictionary key such as 'nav.home' (the key itself when unknown). */

@@ -1,6 +1,6 @@
-import type { TContentPage, TSection } from '@softhouse/contracts';
+import { contentEndpoints, type EndpointRequest, ErrorCode } from '@softhouse/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../api/client';
+import { ApiError, call } from '../api/client';
 
 export const pageKey = (page: string) => ['admin', 'content', page] as const;
 
@@ -10,9 +10,9 @@ export function useContentPage(page: string) {
     queryKey: pageKey(page),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<TContentPage>(`/content/page/${page}`, { signal, errorToast: false });
+        return await call(contentEndpoints.page, { params: { page } }, { signal, errorToast: false });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
+        if (error instanceof ApiError && error.code === ErrorCode.NOT_FOUND) return null;
         throw error;
       }
     },
@@ -21,12 +21,13 @@ export function useContentPage(page: string) {
 
 const quiet = { errorToast: false } as const;
 
-export type SectionBody = { type: string; content: Record<string, unknown>; visible: boolean };
+export type SectionBody = EndpointRequest<typeof contentEndpoints.addSection>['body'];
+export type SectionChange = EndpointRequest<typeof contentEndpoints.updateSection>['body'];
 
 export const pagesApi = {
-  create: (page: string, title: string) => api.put<TContentPage>(`/content/page/${page}`, { title }, quiet),
-  addSection: (page: string, body: SectionBody) => api.post<TSection>(`/content/${page}/sections`, body, quiet),
-  updateSection: (page: string, id: string, body: SectionBody) => api.put<TSection>(`/content/${page}/sections/${id}`, body, quiet),
-  removeSection: (page: string, id: string) => api.delete<null>(`/content/${page}/sections/${id}`, quiet),
-  reorder: (page: string, sectionIds: string[]) => api.post<TContentPage>(`/content/${page}/sections/reorder`, { sectionIds }, quiet),
+  create: (page: string, title: string) => call(contentEndpoints.savePage, { params: { page }, body: { title } }, quiet),
+  addSection: (page: string, body: SectionBody) => call(contentEndpoints.addSection, { params: { page }, body }, quiet),
+  updateSection: (page: string, id: string, body: SectionChange) => call(contentEndpoints.updateSection, { params: { page, sectionId: id }, body }, quiet),
+  removeSection: (page: string, id: string) => call(contentEndpoints.removeSection, { params: { page, sectionId: id } }, quiet),
+  reorder: (page: string, sectionIds: string[]) => call(contentEndpoints.reorderSections, { params: { page }, body: { sectionIds } }, quiet),
 };

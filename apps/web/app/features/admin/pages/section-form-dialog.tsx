@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SECTION_TYPES, type TSection } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -16,8 +14,9 @@ import { errorMessage } from '../api/client';
 import { applyApiDetails } from '../components/api-details';
 import { Field } from '../components/field';
 import { DEFAULT_TEXT_HINT, LangTabs, SITE_LANGS, type SiteLang } from '../components/lang-tabs';
+import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
 import { SECTION_TYPE_LABELS } from './page-names';
-import { pageKey, pagesApi } from './pages-api';
+import { pageKey, pagesApi, type SectionBody } from './pages-api';
 
 const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
 const ZTexts = z.object({ title: max(300), subtitle: max(300), description: max(5000) });
@@ -56,15 +55,13 @@ type Props = { page: string; open: boolean; onOpenChange: (open: boolean) => voi
 
 export function SectionFormDialog({ page, open, onOpenChange, editing }: Props) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" closeLabel="Fechar">
-        <SectionForm key={editing?.id ?? 'new'} page={page} editing={editing} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      {(guard) => <SectionForm key={editing?.id ?? 'new'} page={page} editing={editing} guard={guard} />}
+    </FormDialog>
   );
 }
 
-function SectionForm({ page, editing, onDone }: { page: string; editing: TSection | null; onDone: () => void }) {
+function SectionForm({ page, editing, guard }: { page: string; editing: TSection | null; guard: FormGuard }) {
   const queryClient = useQueryClient();
   const creating = editing === null;
   const form = useForm<TSectionForm>({
@@ -78,16 +75,17 @@ function SectionForm({ page, editing, onDone }: { page: string; editing: TSectio
     },
   });
   const { errors } = form.formState;
+  useDirtyGuard(guard, form);
 
   const save = useMutation({
     mutationFn: (values: TSectionForm) => {
-      const body = { type: values.type, visible: values.visible, content: contentOf(values, editing?.content) };
+      const body = { type: values.type, visible: values.visible, content: contentOf(values, editing?.content) as SectionBody['content'] };
       return creating ? pagesApi.addSection(page, body) : pagesApi.updateSection(page, editing.id, body);
     },
     onSuccess: async () => {
       toast.success(creating ? 'Seção criada com sucesso!' : 'Seção atualizada com sucesso!');
       await queryClient.invalidateQueries({ queryKey: pageKey(page) });
-      onDone();
+      guard.saved();
     },
     onError: (error) => {
       applyApiDetails(form, error, (path) => {
@@ -150,15 +148,7 @@ function SectionForm({ page, editing, onDone }: { page: string; editing: TSectio
           </LangTabs>
         </form>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" size="sm" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" form="section-form" size="sm" disabled={save.isPending}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Salvar Seção
-        </Button>
-      </DialogFooter>
+      <FormFooter form="section-form" pending={save.isPending} label="Salvar Seção" onCancel={guard.requestClose} />
     </>
   );
 }

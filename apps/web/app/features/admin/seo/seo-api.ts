@@ -1,19 +1,19 @@
-import type { TSeoGlobal, TSeoIssue, TSeoPage } from '@softhouse/contracts';
+import { seoEndpoints, type TSeoGlobal } from '@softhouse/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { call } from '../api/client';
 
 export const seoGlobalKey = ['admin', 'seo', 'global'] as const;
 export const seoPageKey = (page: string) => ['admin', 'seo', 'page', page] as const;
 export const seoHealthKey = ['admin', 'seo', 'health'] as const;
 
 export const useSeoGlobal = () =>
-  useQuery({ queryKey: seoGlobalKey, queryFn: ({ signal }) => api.get<TSeoGlobal>('/seo/global', { signal }) });
+  useQuery({ queryKey: seoGlobalKey, queryFn: ({ signal }) => call(seoEndpoints.global, {}, { signal }) });
 
 export const useSeoPage = (page: string) =>
-  useQuery({ queryKey: seoPageKey(page), queryFn: ({ signal }) => api.get<TSeoPage>(`/seo/page/${page}`, { signal }) });
+  useQuery({ queryKey: seoPageKey(page), queryFn: ({ signal }) => call(seoEndpoints.page, { params: { page } }, { signal }) });
 
 export const useSeoHealth = () =>
-  useQuery({ queryKey: seoHealthKey, queryFn: ({ signal }) => api.get<TSeoIssue[]>('/seo/health', { signal }) });
+  useQuery({ queryKey: seoHealthKey, queryFn: ({ signal }) => call(seoEndpoints.health, {}, { signal }) });
 
 const quiet = { errorToast: false } as const;
 
@@ -25,7 +25,7 @@ export type SeoPageBody = {
 };
 
 export const seoApi = {
-  saveGlobal: (body: TSeoGlobal) => api.put<TSeoGlobal>('/seo/global', body, quiet),
-  savePage: (page: string, body: SeoPageBody) => api.put<TSeoPage>(`/seo/${page}`, body, quiet),
-  generateSitemap: () => api.post<{ urls: number; generatedAt: string }>('/seo/generate-sitemap', undefined, quiet),
+  saveGlobal: (body: TSeoGlobal) => call(seoEndpoints.setGlobal, { body }, quiet),
+  savePage: (page: string, body: SeoPageBody) => call(seoEndpoints.setPage, { params: { page }, body }, quiet),
+  generateSitemap: () => call(seoEndpoints.generateSitemap, {}, quiet),
 };

@@ -6,7 +6,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
-import { Skeleton } from '~/components/ui/skeleton';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
@@ -15,8 +14,8 @@ import { Card, CardHeader, CardTitle } from '../components/card';
 import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { DEFAULT_TEXT_HINT, LangTabs, localizedValues, SITE_LANGS } from '../components/lang-tabs';
-import { LoadError } from '../components/load-error';
 import { seoApi, seoGlobalKey, seoHealthKey, useSeoGlobal } from './seo-api';
+import { LeaveGuard, QueryBoundary } from '../kit';
 
 const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
 const ZGlobalForm = z.object({
@@ -40,16 +39,9 @@ export function SeoGlobalCard({ canEdit }: { canEdit: boolean }) {
           </p>
         ) : null}
       </CardHeader>
-      {global.isPending ? (
-        <div className="flex flex-col gap-3 p-5" aria-busy="true" aria-label="Carregando configurações globais">
-          <Skeleton className="h-10 w-1/2" />
-          <Skeleton className="h-20 w-full" />
-        </div>
-      ) : global.isError ? (
-        <LoadError what="as configurações globais" onRetry={() => void global.refetch()} />
-      ) : (
-        <GlobalForm key={JSON.stringify(global.data)} value={global.data} canEdit={canEdit} />
-      )}
+      <QueryBoundary query={global} loadingLabel="Carregando configurações globais" what="as configurações globais" skeleton={['h-10 w-1/2', 'h-20 w-full']}>
+        {(data) => <GlobalForm key={JSON.stringify(data)} value={data} canEdit={canEdit} />}
+      </QueryBoundary>
     </Card>
   );
 }
@@ -86,6 +78,7 @@ function GlobalForm({ value, canEdit }: { value: TSeoGlobal; canEdit: boolean })
 
   return (
     <form aria-label="Configurações globais de SEO" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="p-5">
+      {form.formState.isDirty ? <LeaveGuard /> : null}
       <fieldset disabled={!canEdit} className="flex flex-col gap-5">
         <Field label="Nome do site" error={errors.siteName?.message}>
           <Input {...form.register('siteName')} readOnly={!canEdit} />

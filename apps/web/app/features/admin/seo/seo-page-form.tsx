@@ -18,6 +18,7 @@ import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { LangTabs, localizedValues, SITE_LANGS, type SiteLang } from '../components/lang-tabs';
 import { LoadError } from '../components/load-error';
+import { LeaveGuard } from '../kit';
 import { seoApi, seoHealthKey, seoPageKey, useSeoPage } from './seo-api';
 
 const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
@@ -77,6 +78,7 @@ function PageForm({ page, value }: { page: string; value: TSeoPage }) {
 
   return (
     <form aria-label="SEO da página" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5 p-5">
+      {form.formState.isDirty ? <LeaveGuard /> : null}
       <LangTabs label="Idioma do título e da descrição" errorIn={errorIn}>
         {(lang) => (
           <>

@@ -1,6 +1,6 @@
-import type { TLoginBody, TLoginResult } from '@softhouse/contracts';
+import { authEndpoints, type TLoginBody } from '@softhouse/contracts';
 import { toast } from '~/components/ui/toast';
-import { api } from '../api/client';
+import { call } from '../api/client';
 import { getQueryClient } from '../api/query-client';
 import { clearSession, getSession, setSession } from './session-store';
 
@@ -8,7 +8,7 @@ export const ROLE_LABELS = { admin: 'Administrador', editor: 'Editor' } as const
 
 /** Signs in and stores the session; the caller shows the failure (the server's message). */
 export async function login(credentials: TLoginBody) {
-  const result = await api.post<TLoginResult>('/auth/login', credentials, {
+  const result = await call(authEndpoints.login, { body: credentials }, {
     auth: false,
     refreshOnUnauthorized: false,
     errorToast: false,
@@ -24,10 +24,10 @@ export async function logout() {
   const session = getSession();
   try {
     if (session) {
-      await api.post('/auth/logout', { refreshToken: session.refreshToken }, { refreshOnUnauthorized: false, errorToast: false });
+      await call(authEndpoints.logout, { body: { refreshToken: session.refreshToken } }, { refreshOnUnauthorized: false, errorToast: false });
     }
   } catch {
-    // The session ends here even when the server could not be told (SPEC §4).
+    // The session ends here even when the server could not be told (product.md §4).
   } finally {
     clearSession();
     getQueryClient().clear();

@@ -2,7 +2,7 @@ import type { TPublicUser, TTokenPair } from '@softhouse/contracts';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in session (SPEC §3 "Auth session"): accessToken, refreshToken and user, each under its own
+ * The signed-in session (product.md §3 "Auth session"): accessToken, refreshToken and user, each under its own
  * localStorage key so the session survives a reload. Other tabs follow through the storage event.
  */
 export type Session = TTokenPair & { user: TPublicUser };

@@ -14,6 +14,7 @@ import { Field } from '../components/field';
 import { PageHeader } from '../components/page-header';
 import { ROLE_LABELS } from '../session/auth';
 import { updateUser, useSession } from '../session/session-store';
+import { LeaveGuard } from '../kit';
 import { usersApi } from './users-api';
 
 const ZPasswordForm = ZChangePassword.extend({ confirmPassword: z.string() }).refine((v) => v.newPassword === v.confirmPassword, {
@@ -60,6 +61,7 @@ function ProfileCard({ name, email, role }: { name: string; email: string; role:
         </dd>
       </dl>
       <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="mt-5 flex flex-col gap-4">
+        {form.formState.isDirty ? <LeaveGuard /> : null}
         <Field label="Nome" error={form.formState.errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
         </Field>
@@ -95,6 +97,7 @@ function PasswordCard() {
     <Card className="p-6">
       <h2 className="text-base font-bold text-brand-dark">Alterar senha</h2>
       <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} className="mt-5 flex flex-col gap-4">
+        {form.formState.isDirty ? <LeaveGuard /> : null}
         <Field label="Senha atual" error={errors.currentPassword?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
         </Field>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USER_MESSAGES, ZUserCreate, type TUser } from '@softhouse/contracts';
+import { USER_MESSAGES, ZUserCreate, type TUser, ErrorCode } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useForm, type Path } from 'react-hook-form';
@@ -12,36 +12,36 @@ import { toast } from '~/components/ui/toast';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
 import { ROLE_LABELS } from '../session/auth';
+import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
 import { usersApi, usersKey } from './users-api';
 
 type TUserCreate = z.infer<typeof ZUserCreate>;
 
 export function UserCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="sm" closeLabel="Fechar">
-        <UserCreateForm onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} size="sm">
+      {(guard) => <UserCreateForm guard={guard} />}
+    </FormDialog>
   );
 }
 
-function UserCreateForm({ onDone }: { onDone: () => void }) {
+function UserCreateForm({ guard }: { guard: FormGuard }) {
   const queryClient = useQueryClient();
   const form = useForm<TUserCreate>({
     resolver: zodResolver(ZUserCreate),
     defaultValues: { name: '', email: '', role: 'editor', password: '' },
   });
   const { errors } = form.formState;
+  useDirtyGuard(guard, form);
   const create = useMutation({
     mutationFn: usersApi.create,
     onSuccess: async () => {
       toast.success('Usuário criado com sucesso');
       await queryClient.invalidateQueries({ queryKey: usersKey });
-      onDone();
+      guard.saved();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.message }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === ErrorCode.CONFLICT) form.setError('email', { message: error.message }, { shouldFocus: true });
       if (error instanceof ApiError && error.details) {
         for (const [field, message] of Object.entries(error.details)) {
           if (field in ZUserCreate.shape) form.setError(field as Path<TUserCreate>, { message });
@@ -52,7 +52,7 @@ function UserCreateForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))}>
+    <form id="user-create-form" noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))}>
       <DialogHeader>
         <DialogTitle>Novo Usuário</DialogTitle>
         <DialogDescription>A pessoa entra com este e-mail e a senha inicial, que pode trocar em 'Meu perfil'.</DialogDescription>
@@ -74,15 +74,7 @@ function UserCreateForm({ onDone }: { onDone: () => void }) {
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" size="sm" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" size="sm" disabled={create.isPending}>
-          {create.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Criar Usuário
-        </Button>
-      </DialogFooter>
+      <FormFooter form="user-create-form" pending={create.isPending} label="Criar Usuário" onCancel={guard.requestClose} />
     </form>
   );
 }

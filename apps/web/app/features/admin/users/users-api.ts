@@ -1,13 +1,17 @@
-import type { TPage, TRole, TUser } from '@softhouse/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { usersEndpoints, type TRole } from '@softhouse/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../api/client';
+import type { ListParams } from '../kit';
 
 export const usersKey = ['admin', 'users'] as const;
+export const USERS_PAGE_SIZE = 50;
 
-export function useUsers() {
+export function useUsers(list: ListParams) {
+  const query = { page: list.page, limit: USERS_PAGE_SIZE, search: list.search || undefined };
   return useQuery({
-    queryKey: usersKey,
-    queryFn: ({ signal }) => api.get<TPage<TUser>>('/users', { query: { page: 1, limit: 100 }, signal }),
+    queryKey: [...usersKey, query],
+    queryFn: ({ signal }) => call(usersEndpoints.list, { query }, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -16,10 +20,10 @@ const quiet = { errorToast: false } as const;
 export type UserChange = { name?: string; email?: string; role?: TRole; active?: boolean; password?: string };
 
 export const usersApi = {
-  create: (body: { name: string; email: string; role: TRole; password: string }) => api.post<TUser>('/users', body, quiet),
-  update: (id: string, body: UserChange) => api.put<TUser>(`/users/${id}`, body, quiet),
-  remove: (id: string) => api.delete<null>(`/users/${id}`, quiet),
-  updateProfile: (name: string) => api.put<TUser>('/users/profile', { name }, quiet),
+  create: (body: { name: string; email: string; role: TRole; password: string }) => call(usersEndpoints.create, { body }, quiet),
+  update: (id: string, body: UserChange) => call(usersEndpoints.update, { params: { id }, body }, quiet),
+  remove: (id: string) => call(usersEndpoints.remove, { params: { id } }, quiet),
+  updateProfile: (name: string) => call(usersEndpoints.updateProfile, { body: { name } }, quiet),
   changePassword: (currentPassword: string, newPassword: string) =>
-    api.post<null>('/users/change-password', { currentPassword, newPassword }, quiet),
+    call(usersEndpoints.changePassword, { body: { currentPassword, newPassword } }, quiet),
 };

@@ -11,16 +11,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
-import { Skeleton } from '~/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
 import { errorMessage } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate } from '../components/format';
-import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
+import { ListSearch, ResourceList, useListParams, type Column } from '../kit';
 import { RequireRole } from '../layout/require-role';
 import { ROLE_LABELS } from '../session/auth';
 import { useSession } from '../session/session-store';
@@ -37,11 +35,34 @@ export function UsersScreen() {
 
 type Change = { user: TUser; change: UserChange; success: string; failure: string };
 
+const DEFAULT_SORT = { key: 'createdAt', order: 'asc' } as const;
+
+const columns = (myId: string | undefined): Column<TUser>[] => [
+  {
+    id: 'name',
+    label: 'Nome',
+    primary: true,
+    className: 'font-semibold text-ink-800',
+    cell: (user) => (
+      <span className="flex items-center gap-2">
+        <UserRound aria-hidden="true" className="size-4 text-ink-400" />
+        {user.name}
+        {user.id === myId ? <span className="text-xs font-medium text-ink-500">(você)</span> : null}
+      </span>
+    ),
+  },
+  { id: 'email', label: 'E-mail', cell: (user) => user.email },
+  { id: 'role', label: 'Papel', cell: (user) => <Badge variant={user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge> },
+  { id: 'status', label: 'Status', cell: (user) => <Badge variant={user.active ? 'success' : 'danger'}>{user.active ? 'Ativo' : 'Inativo'}</Badge> },
+  { id: 'created', label: 'Criado em', className: 'whitespace-nowrap', hideOnPhone: true, cell: (user) => formatDate(user.createdAt) },
+];
+
 /** User management (admins only): create, change role, deactivate or reactivate, reset password, delete. */
 function UsersManagement() {
   const queryClient = useQueryClient();
   const me = useSession()?.user;
-  const users = useUsers();
+  const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: [] });
+  const users = useUsers(list);
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<TUser | null>(null);
   const [deleting, setDeleting] = useState<TUser | null>(null);
@@ -81,103 +102,68 @@ function UsersManagement() {
         <CardHeader>
           <CardTitle>Usuários ({users.data?.meta.total ?? rows.length})</CardTitle>
         </CardHeader>
-        {users.isPending ? (
-          <div className="flex flex-col gap-3 p-5" aria-busy="true" aria-label="Carregando usuários">
-            {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="h-9 w-full" />
-            ))}
-          </div>
-        ) : users.isError ? (
-          <LoadError what="os usuários" onRetry={() => void users.refetch()} />
-        ) : (
-          <Table aria-label="Usuários">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Nome</TableHead>
-                <TableHead>E-mail</TableHead>
-                <TableHead>Papel</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Criado em</TableHead>
-                <TableHead className="text-right">Ações</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((user) => {
-                const self = user.id === me?.id;
-                const otherRole = ROLES.find((role) => role !== user.role)!;
-                return (
-                  <TableRow key={user.id} className={cn(!user.active && 'text-ink-500')}>
-                    <TableCell className="font-semibold text-ink-800">
-                      <span className="flex items-center gap-2">
-                        <UserRound aria-hidden="true" className="size-4 text-ink-400" />
-                        {user.name}
-                        {self ? <span className="text-xs font-medium text-ink-500">(você)</span> : null}
-                      </span>
-                    </TableCell>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell>
-                      <Badge variant={user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={user.active ? 'success' : 'danger'}>{user.active ? 'Ativo' : 'Inativo'}</Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDate(user.createdAt)}</TableCell>
-                    <TableCell className="text-right">
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <button
-                            type="button"
-                            aria-label={`Ações para ${user.name}`}
-                            className="inline-grid size-8 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-brand-dark"
-                          >
-                            <Ellipsis aria-hidden="true" className="size-4" />
-                          </button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent>
-                          <DropdownMenuItem
-                            onSelect={() =>
-                              update.mutate({
-                                user,
-                                change: { role: otherRole },
-                                success: 'Papel atualizado',
-                                failure: 'Erro ao alterar papel',
-                              })
-                            }
-                          >
-                            <ShieldCheck aria-hidden="true" />
-                            {otherRole === 'admin' ? 'Tornar administrador' : 'Tornar editor'}
-                          </DropdownMenuItem>
-                          <DropdownMenuItem
-                            onSelect={() =>
-                              update.mutate({
-                                user,
-                                change: { active: !user.active },
-                                success: user.active ? 'Usuário desativado' : 'Usuário reativado',
-                                failure: user.active ? 'Erro ao desativar usuário' : 'Erro ao reativar usuário',
-                              })
-                            }
-                          >
-                            {user.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-                            {user.active ? 'Desativar' : 'Reativar'}
-                          </DropdownMenuItem>
-                          <DropdownMenuItem onSelect={() => setResetting(user)}>
-                            <KeyRound aria-hidden="true" />
-                            Redefinir senha
-                          </DropdownMenuItem>
-                          <DropdownMenuSeparator />
-                          <DropdownMenuItem destructive onSelect={() => setDeleting(user)}>
-                            <Trash2 aria-hidden="true" />
-                            Excluir
-                          </DropdownMenuItem>
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        )}
+        <ResourceList
+          label="Usuários"
+          loadingLabel="Carregando usuários"
+          what="os usuários"
+          columns={columns(me?.id)}
+          rows={users.data?.data}
+          status={users.status}
+          onRetry={() => void users.refetch()}
+          rowKey={(user) => user.id}
+          rowProps={(user) => ({ className: cn(!user.active && 'text-ink-500') })}
+          params={list}
+          totalPages={users.data?.meta.totalPages ?? 1}
+          empty="Nenhum usuário cadastrado."
+          emptyFiltered="Nenhum usuário encontrado com a busca."
+          toolbar={<ListSearch params={list} label="Buscar usuários" />}
+          actions={(user) => {
+            const otherRole = ROLES.find((role) => role !== user.role)!;
+            return (
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <button
+                    type="button"
+                    aria-label={`Ações para ${user.name}`}
+                    className="inline-grid size-8 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-brand-dark"
+                  >
+                    <Ellipsis aria-hidden="true" className="size-4" />
+                  </button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent>
+                  <DropdownMenuItem
+                    onSelect={() => update.mutate({ user, change: { role: otherRole }, success: 'Papel atualizado', failure: 'Erro ao alterar papel' })}
+                  >
+                    <ShieldCheck aria-hidden="true" />
+                    {otherRole === 'admin' ? 'Tornar administrador' : 'Tornar editor'}
+                  </DropdownMenuItem>
+                  <DropdownMenuItem
+                    onSelect={() =>
+                      update.mutate({
+                        user,
+                        change: { active: !user.active },
+                        success: user.active ? 'Usuário desativado' : 'Usuário reativado',
+                        failure: user.active ? 'Erro ao desativar usuário' : 'Erro ao reativar usuário',
+                      })
+                    }
+                  >
+                    {user.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+                    {user.active ? 'Desativar' : 'Reativar'}
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => setResetting(user)}>
+                    <KeyRound aria-hidden="true" />
+                    Redefinir senha
+                  </DropdownMenuItem>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem destructive onSelect={() => setDeleting(user)}>
+                    <Trash2 aria-hidden="true" />
+                    Excluir
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            );
+          }}
+        />
       </Card>
       <UserCreateDialog open={creating} onOpenChange={setCreating} />
       <ResetPasswordDialog

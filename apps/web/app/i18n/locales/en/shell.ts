@@ -36,10 +36,6 @@ export const nav: Dictionary['nav'] = {
   homeLink: 'Home page',
 };
 
-export const placeholder: Dictionary['placeholder'] = {
-  notice: 'This page is being prepared. In the meantime, get in touch with us.',
-};
-
 export const footer: Dictionary['footer'] = {
   tagline: 'Software, apps and technology squads for companies that want to go further.',
   linksTitle: 'Company',

@@ -36,10 +36,6 @@ export const nav: Dictionary['nav'] = {
   homeLink: 'Página de inicio',
 };
 
-export const placeholder: Dictionary['placeholder'] = {
-  notice: 'Esta página se está preparando. Mientras tanto, habla con nosotros.',
-};
-
 export const footer: Dictionary['footer'] = {
   tagline: 'Software, aplicaciones y squads de tecnología para empresas que quieren llegar más lejos.',
   linksTitle: 'Institucional',

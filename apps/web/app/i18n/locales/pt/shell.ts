@@ -34,10 +34,6 @@ export const nav = {
   homeLink: 'Página inicial',
 };
 
-export const placeholder = {
-  notice: 'Esta página está sendo preparada. Enquanto isso, fale com a gente.',
-};
-
 export const footer = {
   tagline: 'Software, aplicativos e squads de tecnologia para empresas que querem ir mais longe.',
   linksTitle: 'Institucional',

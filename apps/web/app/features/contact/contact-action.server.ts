@@ -3,25 +3,12 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import {
   contactValuesFrom,
   errorCodeFromMessage,
+  type ContactActionData,
   type ContactErrors,
   type ContactField,
   type ContactSource,
-  type ContactValues,
   thanksPath,
 } from './contact-rules';
-
-export { thanksPath };
-
-export type ContactFormError = 'rateLimited' | 'network' | 'generic';
-
-/** What the route action answers a no-JavaScript submission that cannot go through. */
-export type ContactActionData = {
-  /** Which form on the page was sent (a page may hold two). */
-  form: string;
-  values: ContactValues;
-  errors: ContactErrors;
-  formError?: ContactFormError;
-};
 
 /**
  * The lead form's route action: the same validation as POST /api/contacts (ZContactCreate), the same
@@ -44,7 +31,7 @@ export async function submitContactAction(
     const errors: ContactErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as ContactField;
-      if (field in values) errors[field] ??= errorCodeFromMessage(field, issue.message);
+      if (field in values) errors[field] ??= errorCodeFromMessage(issue.message);
     }
     // Only the honeypot can fail outside the visible fields; the visitor then gets a general message.
     const formError = Object.keys(errors).length ? undefined : 'generic';

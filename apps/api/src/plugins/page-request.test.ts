@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { pageTarget, type PageTarget } from './page-request.js';
+
+const page = (target: PageTarget) => {
+  if (target.kind !== 'page') throw new Error(`expected a page, got ${JSON.stringify(target)}`);
+  return target;
+};
+const keyOf = (url: string, cookie?: string) => page(pageTarget('GET', url, { cookie })).cacheKey;
+
+describe('pageTarget: the page cache key', () => {
+  it('ignores campaign tags, click ids and made-up parameters, and still renders the page', () => {
+    const base = keyOf('/sobre');
+    for (const url of ['/sobre?utm_source=news&utm_medium=email', '/sobre?gclid=abc123', '/sobre?fbclid=x&evict=42', '/sobre?']) {
+      expect(keyOf(url), url).toBe(base);
+      expect(page(pageTarget('GET', url, {})).url).toBe('/sobre');
+    }
+  });
+
+  it('keeps the parameters a page reads, in canonical form and order', () => {
+    expect(page(pageTarget('GET', '/blog?utm_source=x&page=2&category=design', {})).url).toBe('/blog?category=design&page=2');
+    expect(keyOf('/blog?page=2&category=design')).toBe(keyOf('/blog?category=design&page=02&gclid=1'));
+    expect(keyOf('/blog?page=1')).toBe(keyOf('/blog'));
+    expect(keyOf('/blog?page=-1')).toBe(keyOf('/blog'));
+    expect(keyOf('/blog?page=999999999')).toBe(keyOf('/blog'));
+    expect(keyOf('/blog?category=nao-existe')).toBe(keyOf('/blog'));
+    expect(keyOf('/cases?mostrar=20')).toBe(keyOf('/cases?mostrar=32'));
+    expect(keyOf('/cases?mostrar=abc')).toBe(keyOf('/cases'));
+    // /blog/{id}/{slug} is the post of /blog/{id}, rendered and kept once whatever the tail.
+    expect(page(pageTarget('GET', '/blog/um-post/um-titulo?utm_source=x', {})).url).toBe('/blog/um-post');
+    expect(keyOf('/blog/um-post/qualquer-coisa')).toBe(keyOf('/blog/um-post'));
+    expect(page(pageTarget('GET', '/blog/todos/x', {})).url).toBe('/blog/todos/x');
+    // A parameter only another page reads says nothing here.
+    expect(keyOf('/sobre?page=3&category=design')).toBe(keyOf('/sobre'));
+  });
+
+  it('is keyed by the language the page renders in, resolved as the page resolves it', () => {
+    expect(keyOf('/sobre', 'lang= es')).toBe(keyOf('/sobre', 'lang=es'));
+    expect(keyOf('/sobre', 'theme=dark; lang =en')).toBe(keyOf('/sobre', 'lang=en'));
+    expect(keyOf('/sobre', 'lang=enx')).toBe(keyOf('/sobre'));
+    expect(keyOf('/sobre', 'lang=es')).not.toBe(keyOf('/sobre'));
+    expect(keyOf('/sobre?lang=en', 'lang=es')).toBe(keyOf('/sobre?lang=en'));
+    expect(keyOf('/sobre?lang=xx', 'lang=es')).toBe(keyOf('/sobre', 'lang=es'));
+  });
+
+  it('is not kept for the back office, signed-in callers, data requests and writes', () => {
+    expect(page(pageTarget('GET', '/admin/cases', {}))).toMatchObject({ cacheKey: null, admin: true });
+    expect(page(pageTarget('GET', '/sobre', { authorization: 'Bearer x' })).cacheKey).toBeNull();
+    expect(page(pageTarget('GET', '/blog.data?_routes=routes%2Fblog', {}))).toMatchObject({ url: '/blog.data?_routes=routes%2Fblog', cacheKey: null });
+    // Route discovery of the back office keeps its parameters.
+    expect(page(pageTarget('GET', '/__manifest?p=%2Fadmin%2Fcases&version=abc123', {}))).toMatchObject({ url: '/__manifest?p=%2Fadmin%2Fcases&version=abc123', cacheKey: null });
+    expect(page(pageTarget('POST', '/contato?utm_source=x', {}))).toMatchObject({ url: '/contato?utm_source=x', cacheKey: null });
+  });
+});
+
+describe('pageTarget: one spelling per address', () => {
+  it('sends other spellings to the canonical address, keeping the query', () => {
+    expect(pageTarget('GET', '/ADMIN', {})).toEqual({ kind: 'redirect', location: '/admin' });
+    expect(pageTarget('GET', '/%61dmin/cases', {})).toEqual({ kind: 'redirect', location: '/admin/cases' });
+    expect(pageTarget('GET', '/Sobre/?utm_source=x', {})).toEqual({ kind: 'redirect', location: '/sobre?utm_source=x' });
+    expect(pageTarget('GET', '//blog//design', {})).toEqual({ kind: 'redirect', location: '/blog/design' });
+    expect(pageTarget('HEAD', '/CASES', {})).toEqual({ kind: 'redirect', location: '/cases' });
+  });
+
+  it('leaves canonical addresses, writes and encoded characters of a path as they are', () => {
+    expect(pageTarget('GET', '/', {}).kind).toBe('page');
+    expect(pageTarget('GET', '/blog/caf%C3%A9', {}).kind).toBe('page');
+    expect(pageTarget('GET', '/blog/a%3Fb', {}).kind).toBe('page');
+    expect(pageTarget('POST', '/Contato', {}).kind).toBe('page');
+  });
+
+  it('refuses paths no page can have', () => {
+    for (const url of ['/blog/a%00b', '/blog/%E0%A4%A', '/x%0d%0aSet-Cookie:a=b', '/%ED%A0%80']) expect(pageTarget('GET', url, {}), url).toEqual({ kind: 'invalid' });
+  });
+});

@@ -1,0 +1,122 @@
+import type { TBulkResult } from '@softhouse/contracts';
+import { X } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/toast';
+import { errorMessage } from '../api/client';
+import { ConfirmDialog } from '../components/confirm-dialog';
+
+/** The rows chosen: some by id (across pages), or every row matching the list's filters. */
+export type Selection = { ids: string[] } | { all: true; count: number };
+
+export type BulkAction = {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  tone?: 'danger';
+  /** Asked once, naming the count, before the action runs. */
+  confirm?: { title: string; confirmLabel: string; description: (count: number) => string };
+  /** Calls the API; a file download answers nothing and says so itself. */
+  run: (selection: Selection) => Promise<TBulkResult | void>;
+  /** The result toast's title: '3 posts publicados'. */
+  done: (count: number) => string;
+  /** The failure toast's title when the call itself fails. */
+  failed: string;
+};
+
+export type BulkConfig = {
+  actions: BulkAction[];
+  /** '3 publicações selecionadas'. */
+  selected: (count: number) => string;
+  /** 'Selecionar todas as 42 publicações desta busca'. */
+  selectAll: (count: number) => string;
+};
+
+type BulkBarProps = BulkConfig & {
+  selection: Selection;
+  pageCount: number;
+  pageSelected: boolean;
+  total?: number;
+  onSelectAll: () => void;
+  onClear: () => void;
+};
+
+const countOf = (selection: Selection) => ('all' in selection ? selection.count : selection.ids.length);
+const MAX_LISTED_FAILURES = 3;
+
+/** Shows the result of a bulk action in one toast: what was done, and each item that could not be. */
+export function reportBulk(action: Pick<BulkAction, 'done'>, result: TBulkResult) {
+  if (result.failed.length === 0) {
+    toast.success(action.done(result.done));
+    return;
+  }
+  const listed = result.failed.slice(0, MAX_LISTED_FAILURES).map((item) => `"${item.title || item.id}": ${item.message}`);
+  const more = result.failed.length - listed.length;
+  toast.error(result.done > 0 ? `${action.done(result.done)}; ${result.failed.length} com falha` : `Nenhum item alterado; ${result.failed.length} com falha`, {
+    description: `${listed.join(' · ')}${more > 0 ? ` · e mais ${more}` : ''}`,
+    duration: 10_000,
+  });
+}
+
+/** The bar above a list while rows are selected: the count, "select all matching", the actions. */
+export function BulkBar({ selection, pageCount, pageSelected, total, actions, selected, selectAll, onSelectAll, onClear }: BulkBarProps) {
+  const [asking, setAsking] = useState<BulkAction | null>(null);
+  const [running, setRunning] = useState<string | null>(null);
+  const count = countOf(selection);
+  if (count === 0) return <div aria-live="polite" className="sr-only" />;
+
+  const run = async (action: BulkAction) => {
+    setRunning(action.id);
+    try {
+      const result = await action.run(selection);
+      if (result) reportBulk(action, result);
+      onClear();
+    } catch (error) {
+      toast.error(action.failed, { description: errorMessage(error) });
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const canSelectAll = !('all' in selection) && pageSelected && total !== undefined && total > pageCount;
+  return (
+    <div role="region" aria-label="Ações em lote" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-brand/20 bg-brand-light/60 px-5 py-3">
+      <p className="text-sm font-bold text-brand-dark" aria-live="polite">
+        {selected(count)}
+      </p>
+      {canSelectAll ? (
+        <button type="button" onClick={onSelectAll} className="text-sm font-semibold text-brand hover:underline">
+          {selectAll(total)}
+        </button>
+      ) : null}
+      <div className="flex flex-1 flex-wrap items-center justify-end gap-2">
+        {actions.map((action) => (
+          <Button
+            key={action.id}
+            size="sm"
+            variant="secondary"
+            className={action.tone === 'danger' ? 'text-danger hover:ring-danger' : undefined}
+            disabled={running !== null}
+            onClick={() => (action.confirm ? setAsking(action) : void run(action))}
+          >
+            {action.icon}
+            {running === action.id ? 'Aplicando...' : action.label}
+          </Button>
+        ))}
+        <Button size="sm" variant="ghost" onClick={onClear} disabled={running !== null}>
+          <X aria-hidden="true" />
+          Limpar seleção
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={asking?.confirm?.title ?? ''}
+        description={asking?.confirm?.description(count) ?? ''}
+        confirmLabel={asking?.confirm?.confirmLabel ?? ''}
+        destructive={asking?.tone === 'danger'}
+        onConfirm={() => asking && void run(asking)}
+      />
+    </div>
+  );
+}

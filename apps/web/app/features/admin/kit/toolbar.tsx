@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Button } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { SearchInput } from '../components/search-input';
+import type { ListParams } from './use-list-params';
+
+/** The list's search box, bound to `?q=` (written once typing pauses). */
+export function ListSearch({ params, label, className }: { params: ListParams<string>; label: string; className?: string }) {
+  return (
+    <SearchInput
+      className={cn('min-w-56 flex-1', className)}
+      placeholder={`${label}...`}
+      aria-label={label}
+      value={params.searchInput}
+      onChange={(event) => params.setSearch(event.target.value)}
+    />
+  );
+}
+
+type FilterOption = { value: string | undefined; label: string };
+
+/** One filter of the list as a row of buttons, the chosen one pressed; bound to `?<name>=`. */
+export function ListFilter<F extends string>({ params, name, label, options }: { params: ListParams<F>; name: F; label: string; options: FilterOption[] }) {
+  const current = params.filters[name];
+  return (
+    <div role="group" aria-label={label} className="inline-flex rounded-control bg-ink-100 p-1 max-sm:w-full">
+      {options.map((option) => {
+        const pressed = current === option.value;
+        return (
+          <button
+            key={option.label}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => params.setFilter(name, option.value)}
+            className={cn(
+              'rounded-lg px-3 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors max-sm:flex-1 max-sm:px-2',
+              pressed ? 'bg-white text-brand-dark shadow-soft' : 'text-ink-600 hover:text-ink-900',
+            )}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A filter that is on or off (a pressed button), bound to `?<name>=<value>`. */
+export function ListToggle<F extends string>({ params, name, value, children }: { params: ListParams<F>; name: F; value: string; children: ReactNode }) {
+  const pressed = params.filters[name] === value;
+  return (
+    <Button variant={pressed ? 'primary' : 'secondary'} size="sm" aria-pressed={pressed} onClick={() => params.setFilter(name, pressed ? undefined : value)}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,12 @@
+import type { PublicSite } from '@softhouse/contracts/server';
+import { contactChannels, type ContactBlockData } from './contact-data';
+import { hubspotEmbedFor, type HubspotFormKey } from './integrations';
+
+/** Loader helper: the contact cards and, when configured, the embedded third-party form for this page. */
+export async function loadContactBlock(site: PublicSite, embedForm: HubspotFormKey | null): Promise<ContactBlockData> {
+  const settings = await site.settings();
+  return {
+    channels: contactChannels(settings.contactConfig),
+    embed: embedForm ? hubspotEmbedFor(settings, embedForm) : null,
+  };
+}

@@ -1,0 +1,76 @@
+/*
+ * The query parameters public pages read, in one table: the page loaders parse them with these
+ * functions, and the page cache keys a page by exactly these parameters in canonical form, so every
+ * other parameter (utm_*, gclid, fbclid, anything random) reaches the browser but neither renders
+ * nor stores a new copy of the page. Dependency-free: the site's own modules import it.
+ */
+
+/** Post categories, as ?category= on /blog and in every post (product.md §3). */
+export const BLOG_CATEGORIES = ['tecnologia', 'desenvolvimento', 'design', 'marketing', 'negocios'] as const;
+export type TBlogCategory = (typeof BLOG_CATEGORIES)[number];
+export const isBlogCategory = (value: unknown): value is TBlogCategory =>
+  typeof value === 'string' && (BLOG_CATEGORIES as readonly string[]).includes(value);
+
+/** ?page=N as a page number: anything that is not a whole number from 1 (at most six digits) is page 1. */
+export function parsePage(raw: string | null | undefined): number {
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
+  return Math.max(1, Number(raw));
+}
+
+/** The cases grid shows 16 cards at a time, at most 100. */
+export const CASES_PAGE = 16;
+export const CASES_MAX = 100;
+/** Query parameter of the no-JavaScript fallback: /cases?mostrar=32 renders 32 cards on the server. */
+export const SHOW_PARAM = 'mostrar';
+
+/** How many cards the server renders for ?mostrar=N: a whole number of steps from 16 up to the list limit. */
+export function visibleCount(raw: string | null | undefined): number {
+  const requested = Number.parseInt(raw ?? '', 10);
+  if (!Number.isFinite(requested) || requested <= CASES_PAGE) return CASES_PAGE;
+  return Math.min(Math.ceil(requested / CASES_PAGE) * CASES_PAGE, Math.ceil(CASES_MAX / CASES_PAGE) * CASES_PAGE);
+}
+
+/** A parameter's canonical value, or null when it says nothing beyond the default (then it is left out). */
+type Canonical = (raw: string) => string | null;
+
+const language: Canonical = (raw) => (raw === 'pt' || raw === 'en' || raw === 'es' ? raw : null);
+const page: Canonical = (raw) => {
+  const n = parsePage(raw);
+  return n > 1 ? String(n) : null;
+};
+const category: Canonical = (raw) => (isBlogCategory(raw) ? raw : null);
+const shown: Canonical = (raw) => {
+  const n = visibleCount(raw);
+  return n > CASES_PAGE ? String(n) : null;
+};
+
+/** Every public page reads `lang`; these read more. */
+const PAGE_PARAMS: Record<string, Record<string, Canonical>> = {
+  '/blog': { category, page },
+  '/cases': { [SHOW_PARAM]: shown },
+};
+
+/**
+ * The address a page is rendered at: /blog/{id}/{slug} shows the post of /blog/{id} (product.md §2), so it is
+ * rendered (and cached) once, whatever the tail; every other address is its own page.
+ */
+export function pagePath(pathname: string): string {
+  const post = /^\/blog\/([^/]+)\/[^/]+$/.exec(pathname);
+  return post && post[1] !== 'todos' ? `/blog/${post[1]}` : pathname;
+}
+
+/**
+ * The query string a public page is rendered and cached with: only the parameters it reads, each in
+ * canonical form (defaults and invalid values dropped), in a fixed order. `''` or `?a=1&b=2`.
+ */
+export function canonicalSearch(pathname: string, params: URLSearchParams): string {
+  const readers: [string, Canonical][] = [...Object.entries(PAGE_PARAMS[pathname] ?? {}), ['lang', language]];
+  const kept = new URLSearchParams();
+  for (const [name, canonical] of readers.sort(([a], [b]) => a.localeCompare(b))) {
+    const raw = params.get(name);
+    const value = raw === null ? null : canonical(raw);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `?${search}` : '';
+}
