@@ -1,6 +1,6 @@
 import type { TBlogPost } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Plus, Send, Trash2, Undo2 } from 'lucide-react';
+import { Plus, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -11,12 +11,11 @@ import { formatDate, retryDescription } from '../components/format';
 import { IconButton } from '../components/icon-button';
 import { ImagePreview } from '../components/image-preview';
 import { PageHeader } from '../components/page-header';
-import { ListFilter, ListSearch, ResourceList, RowActions, useListParams, type BulkAction, type Column } from '../kit';
+import { type BulkAction, bulkDelete, type Column, pageProps, plural, ResourceList, RowActions, useListParams } from '../kit';
 import { BLOG_FILTERS, blogApi, blogBulk, blogKey, useBlogPosts, type BlogListParams } from './blog-api';
 import { PostFormDialog } from './post-form-dialog';
 
 const DEFAULT_SORT = { key: 'createdAt', order: 'desc' } as const;
-const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
 const columns: Column<TBlogPost>[] = [
   {
@@ -58,20 +57,7 @@ function bulkActions(list: BlogListParams, refresh: () => Promise<void>): BulkAc
   return [
     { id: 'publish', label: 'Publicar', icon: <Send aria-hidden="true" />, run: action('publish'), done: (n) => `${plural(n, 'post publicado', 'posts publicados')}`, failed: 'Erro ao publicar posts' },
     { id: 'unpublish', label: 'Despublicar', icon: <Undo2 aria-hidden="true" />, run: action('unpublish'), done: (n) => `${plural(n, 'post despublicado', 'posts despublicados')}`, failed: 'Erro ao despublicar posts' },
-    {
-      id: 'delete',
-      label: 'Excluir',
-      icon: <Trash2 aria-hidden="true" />,
-      tone: 'danger',
-      confirm: {
-        title: 'Excluir posts',
-        confirmLabel: 'Sim, Excluir',
-        description: (n) => `Tem certeza que deseja excluir ${plural(n, 'post', 'posts')}? Esta ação não pode ser desfeita.`,
-      },
-      run: action('delete'),
-      done: (n) => `${plural(n, 'post excluído', 'posts excluídos')}`,
-      failed: 'Erro ao excluir posts',
-    },
+    bulkDelete({ one: 'post', many: 'posts', title: 'Excluir posts', confirmLabel: 'Sim, Excluir', run: action('delete') }),
   ];
 }
 
@@ -132,34 +118,14 @@ export function BlogScreen() {
       <Card>
         <ResourceList
           label="Publicações"
-          loadingLabel="Carregando publicações"
           what="as publicações"
           columns={columns}
-          rows={posts.data?.data}
-          status={posts.status}
-          onRetry={() => void posts.refetch()}
-          rowKey={(post) => post.id}
+          {...pageProps(posts, list)}
           rowName={(post) => post.title}
-          params={list}
-          totalPages={posts.data?.meta.totalPages ?? 1}
-          total={posts.data?.meta.total}
           empty="Nenhuma publicação ainda. Crie a primeira em 'Nova Publicação'."
           emptyFiltered="Nenhuma publicação encontrada com os filtros aplicados."
-          toolbar={
-            <>
-              <ListSearch params={list} label="Buscar publicações" />
-              <ListFilter
-                params={list}
-                name="status"
-                label="Status"
-                options={[
-                  { value: undefined, label: 'Todas' },
-                  { value: 'published', label: 'Publicadas' },
-                  { value: 'draft', label: 'Rascunhos' },
-                ]}
-              />
-            </>
-          }
+          search="Buscar publicações"
+          filters={[{ name: 'status', label: 'Status', options: [{ value: undefined, label: 'Todas' }, { value: 'published', label: 'Publicadas' }, { value: 'draft', label: 'Rascunhos' }] }]}
           bulk={{
             actions: bulkActions(list, refresh),
             selected: (n) => plural(n, 'publicação selecionada', 'publicações selecionadas'),

@@ -1,6 +1,6 @@
 import type { TCase, TPage } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, Plus, Star, StarOff, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Plus, Star, StarOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
@@ -9,7 +9,7 @@ import { errorMessage } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
-import { ListFilter, ListSearch, ResourceList, RowActions, ToggleAction, useListParams, useReorder, type BulkAction, type Column, type Selection } from '../kit';
+import { type BulkAction, bulkDelete, type Column, plural, ResourceList, RowActions, type Selection, ToggleAction, useListParams, useReorder } from '../kit';
 import { CaseFormDialog } from './case-form-dialog';
 import { CASE_FILTERS, casesApi, casesKey, casesQuery, useCases, type CaseListParams } from './cases-api';
 import { CaseThumb } from './case-thumb';
@@ -17,7 +17,6 @@ import { CaseThumb } from './case-thumb';
 type Patch = { id: string; field: 'published' | 'featured'; value: boolean };
 
 const DEFAULT_SORT = { key: 'order', order: 'asc' } as const;
-const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
 function bulkActions(list: CaseListParams, refresh: () => Promise<void>): BulkAction[] {
   const action = (id: 'publish' | 'unpublish' | 'feature' | 'unfeature' | 'delete') => async (selection: Selection) => {
@@ -30,20 +29,7 @@ function bulkActions(list: CaseListParams, refresh: () => Promise<void>): BulkAc
     { id: 'unpublish', label: 'Despublicar', icon: <EyeOff aria-hidden="true" />, run: action('unpublish'), done: (n) => plural(n, 'case despublicado', 'cases despublicados'), failed: 'Erro ao despublicar cases' },
     { id: 'feature', label: 'Destacar', icon: <Star aria-hidden="true" />, run: action('feature'), done: (n) => plural(n, 'case destacado', 'cases destacados'), failed: 'Erro ao destacar cases' },
     { id: 'unfeature', label: 'Remover destaque', icon: <StarOff aria-hidden="true" />, run: action('unfeature'), done: (n) => plural(n, 'case sem destaque', 'cases sem destaque'), failed: 'Erro ao remover destaque' },
-    {
-      id: 'delete',
-      label: 'Excluir',
-      icon: <Trash2 aria-hidden="true" />,
-      tone: 'danger',
-      confirm: {
-        title: 'Confirmar exclusão',
-        confirmLabel: 'Excluir',
-        description: (n) => `Tem certeza que deseja excluir ${plural(n, 'case', 'cases')}? Esta ação não pode ser desfeita.`,
-      },
-      run: action('delete'),
-      done: (n) => plural(n, 'case excluído', 'cases excluídos'),
-      failed: 'Erro ao excluir cases',
-    },
+    bulkDelete({ one: 'case', many: 'cases', title: 'Confirmar exclusão', run: action('delete') }),
   ];
 }
 
@@ -169,13 +155,11 @@ export function CasesScreen() {
         </CardHeader>
         <ResourceList
           label="Cases"
-          loadingLabel="Carregando cases"
           what="os cases"
           columns={columns}
           rows={items}
           status={cases.status}
           onRetry={() => void cases.refetch()}
-          rowKey={(item) => item.id}
           rowName={(item) => item.title}
           reorder={{ onCommit: (ids) => reorder.mutate(ids), label: (item) => item.title, disabled: reorder.isPending || !canReorder }}
           params={list}
@@ -183,30 +167,11 @@ export function CasesScreen() {
           empty="Nenhum case cadastrado ainda."
           emptyFiltered="Nenhum case encontrado com os filtros aplicados."
           skeletonRows={5}
-          toolbar={
-            <>
-              <ListSearch params={list} label="Buscar cases" />
-              <ListFilter
-                params={list}
-                name="published"
-                label="Publicação"
-                options={[
-                  { value: undefined, label: 'Todos' },
-                  { value: 'true', label: 'Publicados' },
-                  { value: 'false', label: 'Ocultos' },
-                ]}
-              />
-              <ListFilter
-                params={list}
-                name="featured"
-                label="Destaque"
-                options={[
-                  { value: undefined, label: 'Todos' },
-                  { value: 'true', label: 'Em destaque' },
-                ]}
-              />
-            </>
-          }
+          search="Buscar cases"
+          filters={[
+            { name: 'published', label: 'Publicação', options: [{ value: undefined, label: 'Todos' }, { value: 'true', label: 'Publicados' }, { value: 'false', label: 'Ocultos' }] },
+            { name: 'featured', label: 'Destaque', options: [{ value: undefined, label: 'Todos' }, { value: 'true', label: 'Em destaque' }] },
+          ]}
           bulk={{
             actions: bulkActions(list, refresh),
             selected: (n) => plural(n, 'case selecionado', 'cases selecionados'),

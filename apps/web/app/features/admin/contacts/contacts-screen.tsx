@@ -1,6 +1,6 @@
 import type { TContact } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, CalendarRange, Eye, FileDown, FileSpreadsheet, Inbox, Mail, MailOpen, Trash2, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CalendarRange, Eye, FileDown, FileSpreadsheet, Inbox, Mail, MailOpen, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -13,12 +13,11 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate, formatDateTime, formatTime } from '../components/format';
 import { IconButton } from '../components/icon-button';
 import { PageHeader } from '../components/page-header';
-import { ListSearch, ListToggle, ResourceList, RowActions, useListParams, type BulkAction, type Column, type Selection } from '../kit';
+import { type BulkAction, bulkDelete, type Column, ListToggle, pageProps, plural, ResourceList, RowActions, type Selection, useListParams } from '../kit';
 import { ContactDetailDialog } from './contact-detail-dialog';
 import { CONTACT_FILTERS, contactsApi, contactsKey, saveExport, useContacts, useContactStats, type ContactListParams } from './contacts-api';
 
 const DEFAULT_SORT = { key: 'createdAt', order: 'desc' } as const;
-const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
 const columns: Column<TContact>[] = [
   {
@@ -77,20 +76,7 @@ function bulkActions(list: ContactListParams, refresh: () => Promise<void>): Bul
     { id: 'unread', label: 'Marcar como não lidos', icon: <Mail aria-hidden="true" />, run: change('unread'), done: (n) => plural(n, 'contato marcado como não lido', 'contatos marcados como não lidos'), failed: 'Erro ao marcar contatos como não lidos' },
     { id: 'csv', label: 'CSV', icon: <FileDown aria-hidden="true" />, run: exportAs('csv'), done: () => '', failed: 'Erro ao exportar contatos' },
     { id: 'excel', label: 'Excel', icon: <FileSpreadsheet aria-hidden="true" />, run: exportAs('excel'), done: () => '', failed: 'Erro ao exportar contatos' },
-    {
-      id: 'delete',
-      label: 'Excluir',
-      icon: <Trash2 aria-hidden="true" />,
-      tone: 'danger',
-      confirm: {
-        title: 'Excluir contatos',
-        confirmLabel: 'Excluir',
-        description: (n) => `Tem certeza que deseja excluir ${plural(n, 'contato', 'contatos')}? Esta ação não pode ser desfeita.`,
-      },
-      run: change('delete'),
-      done: (n) => plural(n, 'contato excluído', 'contatos excluídos'),
-      failed: 'Erro ao excluir contatos',
-    },
+    bulkDelete({ one: 'contato', many: 'contatos', title: 'Excluir contatos', run: change('delete') }),
   ];
 }
 
@@ -175,31 +161,22 @@ export function ContactsScreen() {
       <Card>
         <ResourceList
           label="Contatos"
-          loadingLabel="Carregando contatos"
           what="os contatos"
           columns={columns}
-          rows={contacts.data?.data}
-          status={contacts.status}
-          onRetry={() => void contacts.refetch()}
-          rowKey={(contact) => contact.id}
+          {...pageProps(contacts, list)}
           rowName={(contact) => contact.name}
           rowProps={(contact) => ({
             'data-unread': contact.isRead ? undefined : 'true',
             className: cn(!contact.isRead && 'bg-brand-light/50 hover:bg-brand-light/80'),
           })}
-          params={list}
-          totalPages={contacts.data?.meta.totalPages ?? 1}
-          total={contacts.data?.meta.total}
           empty="Nenhum contato recebido ainda."
           emptyFiltered="Nenhum contato encontrado com os filtros aplicados."
+          search="Buscar contatos"
           toolbar={
-            <>
-              <ListSearch params={list} label="Buscar contatos" />
-              <ListToggle params={list} name="isRead" value="false">
-                <Mail aria-hidden="true" />
-                Não lidos
-              </ListToggle>
-            </>
+            <ListToggle params={list} name="isRead" value="false">
+              <Mail aria-hidden="true" />
+              Não lidos
+            </ListToggle>
           }
           bulk={{
             actions: bulkActions(list, refresh),

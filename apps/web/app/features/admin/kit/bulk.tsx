@@ -1,5 +1,5 @@
 import type { TBulkResult } from '@softhouse/contracts';
-import { X } from 'lucide-react';
+import { Trash2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
@@ -119,4 +119,22 @@ export function BulkBar({ selection, pageCount, pageSelected, total, actions, se
       />
     </div>
   );
+}
+
+/** '1 post' or '3 posts'. */
+export const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+/** The bulk delete every list offers: asked once, naming the count ('Tem certeza que deseja excluir 3 posts?'). */
+export function bulkDelete(options: { one: string; many: string; title: string; confirmLabel?: string; run: BulkAction['run'] }): BulkAction {
+  const { one, many, title, confirmLabel = 'Excluir', run } = options;
+  return {
+    id: 'delete',
+    label: 'Excluir',
+    icon: <Trash2 aria-hidden="true" />,
+    tone: 'danger',
+    confirm: { title, confirmLabel, description: (n) => `Tem certeza que deseja excluir ${plural(n, one, many)}? Esta ação não pode ser desfeita.` },
+    run,
+    done: (n) => plural(n, `${one} excluído`, `${many} excluídos`),
+    failed: `Erro ao excluir ${many}`,
+  };
 }

@@ -1,3 +1,5 @@
+import type { TPage } from '@softhouse/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown, GripVertical } from 'lucide-react';
 import { useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -9,6 +11,7 @@ import { Pager } from '../components/pager';
 import { LiveRegion } from '../sortable/live-region';
 import { useSortable } from '../sortable/use-sortable';
 import { BulkBar, type BulkConfig, type Selection } from './bulk';
+import { ListFilter, ListSearch } from './toolbar';
 import type { ListParams } from './use-list-params';
 
 /*
@@ -38,15 +41,16 @@ export type Column<T> = {
 export type ResourceListProps<T> = {
   /** The table's accessible name ('Publicações'). */
   label: string;
-  /** 'Carregando publicações'. */
-  loadingLabel: string;
+  /** 'Carregando publicações'; by default 'Carregando' and the label. */
+  loadingLabel?: string;
   /** 'as publicações', for 'Não foi possível carregar as publicações.' */
   what: string;
   columns: Column<T>[];
   rows: readonly T[] | undefined;
   status: 'pending' | 'error' | 'success';
   onRetry: () => void;
-  rowKey: (row: T) => string;
+  /** By default the row's id. */
+  rowKey?: (row: T) => string;
   /** What a row is called, for its checkbox ('Selecionar Guia de observabilidade'). */
   rowName?: (row: T) => string;
   actions?: (row: T) => ReactNode;
@@ -58,7 +62,11 @@ export type ResourceListProps<T> = {
   total?: number;
   empty: string;
   emptyFiltered?: string;
-  /** Search box and filters, above the table. */
+  /** The search box's name ('Buscar publicações'), bound to `?q=`. */
+  search?: string;
+  /** Filters as rows of buttons, each bound to its address parameter. */
+  filters?: { name: string; label: string; options: { value: string | undefined; label: string }[] }[];
+  /** More controls after the search box and filters. */
   toolbar?: ReactNode;
   bulk?: BulkConfig;
   skeletonRows?: number;
@@ -69,12 +77,13 @@ export type ResourceListProps<T> = {
   reorder?: { onCommit: (ids: string[]) => void; label: (row: T) => string; disabled?: boolean };
 };
 
-export function ResourceList<T>(props: ResourceListProps<T>) {
+export function ResourceList<T extends { id: string }>(props: ResourceListProps<T>) {
   const { params, bulk, actions, reorder, status } = props;
+  const rowKey = props.rowKey ?? ((row: T) => row.id);
   const given = props.rows ?? [];
-  const byId = new Map(given.map((row) => [props.rowKey(row), row]));
+  const byId = new Map(given.map((row) => [rowKey(row), row]));
   const sortable = useSortable({
-    ids: given.map(props.rowKey),
+    ids: given.map(rowKey),
     onCommit: (ids) => reorder?.onCommit(ids),
     label: (id) => (byId.has(id) && reorder ? reorder.label(byId.get(id)!) : id),
     disabled: !reorder || reorder.disabled,
@@ -92,7 +101,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
           cell: (row) => (
             <button
               type="button"
-              {...sortable.handleProps(props.rowKey(row))}
+              {...sortable.handleProps(rowKey(row))}
               className="grid size-8 cursor-grab place-items-center rounded-lg text-ink-400 hover:bg-ink-100 hover:text-ink-700 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-30 aria-pressed:bg-brand aria-pressed:text-white"
             >
               <GripVertical aria-hidden="true" className="size-4" />
@@ -112,7 +121,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
   }
 
   const selectable = bulk !== undefined && rows.length > 0;
-  const pageIds = rows.map(props.rowKey);
+  const pageIds = rows.map(rowKey);
   const selectedIds = 'all' in selection ? new Set(pageIds) : new Set(selection.ids);
   const pageSelected = pageIds.length > 0 && pageIds.every((id) => selectedIds.has(id));
   const somePageSelected = pageIds.some((id) => selectedIds.has(id));
@@ -132,8 +141,10 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
 
   return (
     <>
-      {props.toolbar || (params && sortColumns.length > 0) ? (
+      {props.toolbar || props.search || props.filters || (params && sortColumns.length > 0) ? (
         <div className="flex flex-wrap items-center gap-3 border-b border-ink-100 px-5 py-4">
+          {params && props.search ? <ListSearch params={params} label={props.search} /> : null}
+          {params ? props.filters?.map((filter) => <ListFilter key={filter.name} params={params} {...filter} />) : null}
           {props.toolbar}
           {params && sortColumns.length > 0 ? <PhoneSort columns={sortColumns} params={params} /> : null}
         </div>
@@ -150,7 +161,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
         />
       ) : null}
       {status === 'pending' ? (
-        <ListSkeleton label={props.loadingLabel} columns={allColumns} rows={props.skeletonRows ?? 6} />
+        <ListSkeleton label={props.loadingLabel ?? `Carregando ${props.label.toLowerCase()}`} columns={allColumns} rows={props.skeletonRows ?? 6} />
       ) : status === 'error' ? (
         <LoadError what={props.what} onRetry={props.onRetry} />
       ) : rows.length === 0 ? (
@@ -189,7 +200,7 @@ export function ResourceList<T>(props: ResourceListProps<T>) {
               </thead>
               <tbody onKeyDown={moveBetweenRows} className="[&_tr:last-child]:border-0 max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:p-3">
                 {rows.map((row, index) => {
-                  const id = props.rowKey(row);
+                  const id = rowKey(row);
                   const { className, ...rest } = props.rowProps?.(row, index) ?? {};
                   const dragged = reorder !== undefined && sortable.activeId === id;
                   return (
@@ -355,4 +366,16 @@ function moveBetweenRows(event: KeyboardEvent<HTMLTableSectionElement>) {
   if (!control) return;
   event.preventDefault();
   control.focus();
+}
+
+/** The props a paged API list gives ResourceList: its rows, state, retry, pages and total, with the address's params. */
+export function pageProps<T>(query: UseQueryResult<TPage<T>>, params: ListParams<string>) {
+  return {
+    rows: query.data?.data,
+    status: query.status,
+    onRetry: () => void query.refetch(),
+    params,
+    totalPages: query.data?.meta.totalPages ?? 1,
+    total: query.data?.meta.total,
+  };
 }

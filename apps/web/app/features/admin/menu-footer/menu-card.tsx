@@ -110,7 +110,6 @@ export function MenuCard() {
         rows={items}
         status={menu.status}
         onRetry={() => void menu.refetch()}
-        rowKey={(item) => item.id}
         empty="Nenhum item no menu."
         skeletonRows={4}
         reorder={{ onCommit: (ids) => reorder.mutate(ids), label: labelText, disabled: reorder.isPending }}

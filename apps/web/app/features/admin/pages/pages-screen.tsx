@@ -150,7 +150,6 @@ function PageSections({ page }: { page: ContentPageName }) {
       ) : (
         <ResourceList
           label="Seções"
-          loadingLabel="Carregando seções"
           what="a página"
           columns={[
             {
@@ -188,7 +187,6 @@ function PageSections({ page }: { page: ContentPageName }) {
           rows={sections}
           status={content.status}
           onRetry={() => void content.refetch()}
-          rowKey={(section) => section.id}
           empty="Nenhuma seção cadastrada ainda."
           skeletonRows={3}
           reorder={{ onCommit: (ids) => reorder.mutate(ids), label: sectionTitle, disabled: reorder.isPending }}

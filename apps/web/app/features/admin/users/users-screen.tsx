@@ -18,7 +18,7 @@ import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate } from '../components/format';
 import { PageHeader } from '../components/page-header';
-import { ListSearch, ResourceList, useListParams, type Column } from '../kit';
+import { type Column, pageProps, ResourceList, useListParams } from '../kit';
 import { RequireRole } from '../layout/require-role';
 import { ROLE_LABELS } from '../session/auth';
 import { useSession } from '../session/session-store';
@@ -104,19 +104,13 @@ function UsersManagement() {
         </CardHeader>
         <ResourceList
           label="Usuários"
-          loadingLabel="Carregando usuários"
           what="os usuários"
           columns={columns(me?.id)}
-          rows={users.data?.data}
-          status={users.status}
-          onRetry={() => void users.refetch()}
-          rowKey={(user) => user.id}
+          {...pageProps(users, list)}
           rowProps={(user) => ({ className: cn(!user.active && 'text-ink-500') })}
-          params={list}
-          totalPages={users.data?.meta.totalPages ?? 1}
           empty="Nenhum usuário cadastrado."
           emptyFiltered="Nenhum usuário encontrado com a busca."
-          toolbar={<ListSearch params={list} label="Buscar usuários" />}
+          search="Buscar usuários"
           actions={(user) => {
             const otherRole = ROLES.find((role) => role !== user.role)!;
             return (
