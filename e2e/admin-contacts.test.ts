@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const LEADS = [
-  { name: 'Ana Souza', email: 'ana@cliente.com.br', phone: '+55 11 98888-7777', company: 'Aurora Seguros', subject: 'App de vendas', message: 'Precisamos de um app para a equipe comercial.' },
+  { name: 'Ana Souza', email: 'ana@cliente.com.br', phone: '+55 11 98888-7777', company: 'Aurora Seguros', subject: 'App de vendas', message: 'Precisamos de um app para a equipe comercial.', source: 'software' },
   { name: 'Bruno Lima', email: 'bruno@exemplo.com', company: 'Lima & Filhos', subject: 'Squad dedicado', message: 'Queremos um squad para o nosso core.' },
   { name: '<b>Maria</b> <img src=x onerror="window.__xss=1">', email: 'maria@teste.com', message: '<script>window.__xss=2</script>Olá, tudo bem?' },
 ];
@@ -103,6 +103,16 @@ describe('contacts', () => {
     await page.getByText('Nenhum contato encontrado com os filtros aplicados.', { exact: true }).waitFor();
     await page.getByPlaceholder('Buscar contatos...').fill('');
     await expect.poll(() => table(page).locator('tbody tr').count()).toBe(3);
+
+    // Back to unread from the detail, which also shows the page the lead came from.
+    await row(page, 'ana@cliente.com.br').getByRole('button', { name: 'Ver contato' }).click();
+    const again = dialog(page, 'Detalhes do Contato');
+    expect(await again.textContent()).toContain('OrigemSoftware (/software)');
+    await again.getByRole('button', { name: 'Marcar como não lido' }).click();
+    await expectToast(page, 'Contato marcado como não lido');
+    await again.waitFor({ state: 'detached' });
+    await expect.poll(() => row(page, 'ana@cliente.com.br').getAttribute('data-unread')).toBe('true');
+    await expect.poll(() => stat(page, 'Não Lidos')).toBe('2');
   });
 
   it('exports CSV and Excel as downloads named contatos_…', async () => {

@@ -1,19 +1,22 @@
 import type { TContact } from '@softhouse/contracts';
-import { Trash2 } from 'lucide-react';
+import { Mail, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { formatDateTime } from '../components/format';
+import { isContentPage, PAGE_LABELS } from '../pages/page-names';
 
 type ContactDetailDialogProps = {
   contact: TContact | null;
   onOpenChange: (open: boolean) => void;
   onDelete: (contact: TContact) => void;
+  /** Back to unread, for whoever handles it later. */
+  onMarkUnread: (contact: TContact) => void;
 };
 
 /** 'Detalhes do Contato'. Everything the visitor typed is shown as text, never as HTML. */
-export function ContactDetailDialog({ contact, onOpenChange, onDelete }: ContactDetailDialogProps) {
+export function ContactDetailDialog({ contact, onOpenChange, onDelete, onMarkUnread }: ContactDetailDialogProps) {
   return (
     <Dialog open={contact !== null} onOpenChange={onOpenChange}>
       <DialogContent size="md" closeLabel="Fechar">
@@ -49,6 +52,7 @@ export function ContactDetailDialog({ contact, onOpenChange, onDelete }: Contact
                   </p>
                 </Item>
                 <Item label="Recebido em">{formatDateTime(contact.createdAt)}</Item>
+                <Item label="Origem">{sourceText(contact.source)}</Item>
               </dl>
             </DialogBody>
             <DialogFooter className="justify-between">
@@ -56,15 +60,29 @@ export function ContactDetailDialog({ contact, onOpenChange, onDelete }: Contact
                 <Trash2 aria-hidden="true" />
                 Excluir Contato
               </Button>
-              <Button variant="secondary" size="sm" onClick={() => onOpenChange(false)}>
-                Fechar
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                {contact.isRead ? (
+                  <Button variant="secondary" size="sm" onClick={() => onMarkUnread(contact)}>
+                    <Mail aria-hidden="true" />
+                    Marcar como não lido
+                  </Button>
+                ) : null}
+                <Button variant="secondary" size="sm" onClick={() => onOpenChange(false)}>
+                  Fechar
+                </Button>
+              </div>
             </DialogFooter>
           </>
         ) : null}
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The page whose form the lead came from, as staff call it, with its address. */
+function sourceText(source: string | null): string {
+  if (!source) return '—';
+  return isContentPage(source) ? `${PAGE_LABELS[source].label} (${PAGE_LABELS[source].path})` : source;
 }
 
 function Item({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {

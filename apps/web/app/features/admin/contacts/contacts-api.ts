@@ -44,6 +44,7 @@ const quiet = { errorToast: false } as const;
 
 export const contactsApi = {
   markRead: (id: string) => call(contactsEndpoints.markRead, { params: { id } }, quiet),
+  markUnread: (id: string) => call(contactsEndpoints.bulk, { body: { action: 'unread', ids: [id] } }, quiet),
   remove: (id: string) => call(contactsEndpoints.remove, { params: { id } }, quiet),
   exportFile: (format: 'csv' | 'excel') => download(contactsEndpoints.export, { query: { format } }, quiet),
   bulk: (action: TContactBulk['action'], selection: Selection, list: ContactListParams) =>

@@ -103,6 +103,17 @@ export function ContactsScreen() {
     onError: (error) => toast.error('Erro ao marcar contato como lido', { description: errorMessage(error) }),
   });
 
+  const markUnread = useMutation({
+    mutationFn: (contact: TContact) => contactsApi.markUnread(contact.id),
+    onSuccess: async () => {
+      // Closed, as opening it again marks it read.
+      setViewing(null);
+      toast.success('Contato marcado como não lido');
+      await refresh();
+    },
+    onError: (error) => toast.error('Erro ao marcar contato como não lido', { description: errorMessage(error) }),
+  });
+
   const remove = useMutation({
     mutationFn: (contact: TContact) => contactsApi.remove(contact.id),
     onSuccess: async (_, contact) => {
@@ -197,6 +208,7 @@ export function ContactsScreen() {
         contact={viewing}
         onOpenChange={(isOpen) => !isOpen && setViewing(null)}
         onDelete={(contact) => setDeleting(contact)}
+        onMarkUnread={(contact) => markUnread.mutate(contact)}
       />
       <ConfirmDialog
         open={deleting !== null}
