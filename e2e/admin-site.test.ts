@@ -96,6 +96,36 @@ describe('site tabs', () => {
     await site.getByRole('contentinfo').getByRole('link', { name: 'Portal do Cliente E2E' }).waitFor();
   });
 
+  it('a menu label changed in Portuguese changes only the Portuguese site, each language keeping its own text', async () => {
+    const page = await adminPage();
+    await page.goto(`${product.url}/admin/menu-rodape`);
+    const menu = page.getByRole('table', { name: 'Itens do menu' });
+    const item = menu.getByRole('row').filter({ hasText: 'Aplicativo' });
+    // The texts each language shows, not dictionary keys.
+    expect(await item.textContent()).toContain('EN: App · ES: Aplicaciones');
+    expect(await page.getByText(/Dicionário|nav\.app/).count()).toBe(0);
+    await item.getByRole('button', { name: 'Editar item' }).click();
+    const form = dialog(page, 'Editar Item do Menu');
+    expect(await form.getByLabel('Texto (pt)').getAttribute('placeholder')).toBe('Aplicativo');
+    expect(await form.getByText('Chave do dicionário').count()).toBe(0);
+    await form.getByLabel('Texto (pt)').fill('Apps');
+    await form.getByRole('button', { name: 'Salvar Item' }).click();
+    await expectToast(page, 'Item do menu atualizado com sucesso!');
+    await menu.getByRole('row').filter({ hasText: 'Apps' }).getByText('EN: App · ES: Aplicaciones').waitFor();
+
+    const navLink = async (lang: string | null, name: string) => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      if (lang) await context.addCookies([{ name: 'lang', value: lang, url: product.url }]);
+      const site = await context.newPage();
+      await site.goto(`${product.url}/`);
+      return site.getByRole('banner').getByRole('navigation').getByRole('link', { name, exact: true }).count();
+    };
+    expect(await navLink(null, 'Apps')).toBe(1);
+    expect(await navLink('en', 'App')).toBe(1);
+    expect(await navLink('es', 'Aplicaciones')).toBe(1);
+  });
+
   it("a page's SEO title edited in SEO is the public page's <title>", async () => {
     const page = await adminPage();
     await page.goto(`${product.url}/admin/seo?page=sobre`);

@@ -33,13 +33,17 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
         const t = (text ?? {}) as Partial<Record<TLanguage, string>>;
         return t[lang] || t.pt || undefined;
       };
+      // A label with a dictionary key: a language without its own text shows the dictionary's (the
+      // site's translation), never another language's. Without a key, Portuguese is the fallback.
+      const labelOf = (label: unknown, labelKey: string | null) =>
+        labelKey ? ((label ?? {}) as Partial<Record<TLanguage, string>>)[lang] || undefined : localized(label);
       const nav = items.length
-        ? items.map((i) => ({ labelKey: i.labelKey ?? '', label: i.label?.[lang] ?? i.label?.pt, path: i.path }))
+        ? items.map((i) => ({ labelKey: i.labelKey ?? '', label: labelOf(i.label, i.labelKey), path: i.path }))
         : DEFAULT_MAIN_MENU.map((i) => ({ ...i }));
       const footer = {
         columns: columns.map((c) => ({
           title: localized(c.title) ?? '',
-          links: c.links.map((l) => ({ labelKey: l.labelKey, label: localized(l.label), url: l.url, newTab: l.newTab })),
+          links: c.links.map((l) => ({ labelKey: l.labelKey, label: labelOf(l.label, l.labelKey), url: l.url, newTab: l.newTab })),
         })),
         rightsText: localized(footerSettings.rightsText) ?? '',
         copyrightYear: footerSettings.copyrightYear,

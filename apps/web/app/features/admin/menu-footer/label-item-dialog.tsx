@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
@@ -8,7 +8,7 @@ import { Switch } from '~/components/ui/switch';
 import { errorMessage } from '../api/client';
 import { applyApiDetails } from '../components/api-details';
 import { Field } from '../components/field';
-import { DEFAULT_TEXT_HINT, LangTabs, localizedPayload, localizedValues, SITE_LANGS } from '../components/lang-tabs';
+import { LangTabs, localizedPayload, localizedValues, SITE_LANGS, type SiteLang } from '../components/lang-tabs';
 import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
 import { toast } from '~/components/ui/toast';
 import { dictionaryText, type Localized } from './menu-footer-api';
@@ -99,9 +99,11 @@ function LabelItemForm({ kind, initial, onSave, guard }: Omit<Props, 'open' | 'o
   });
 
   const labelName = kind === 'column' ? 'Título' : 'Texto';
-  const dictionaryKey = useWatch({ control: form.control, name: 'labelKey' }).trim();
-  const ptHint =
-    kind !== 'column' && dictionaryKey ? `Em branco: usa o texto do dicionário ("${dictionaryText(dictionaryKey)}").` : undefined;
+  // Items the site ships with carry a dictionary key: each language left blank shows the site's own
+  // text for it, which the field shows as its placeholder. Other items fall back to Portuguese.
+  const dictionaryKey = kind === 'column' ? '' : (initial?.labelKey ?? '');
+  const hintFor = (lang: SiteLang) =>
+    dictionaryKey ? `Em branco: mostra "${dictionaryText(dictionaryKey, lang)}", o texto padrão do site.` : lang === 'pt' ? undefined : 'Em branco: mostra o texto em português.';
 
   return (
     <>
@@ -113,16 +115,11 @@ function LabelItemForm({ kind, initial, onSave, guard }: Omit<Props, 'open' | 'o
         <form id={`${kind}-form`} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
           <LangTabs label={`Idioma do ${labelName.toLowerCase()}`} errorIn={SITE_LANGS.filter((lang) => errors.label?.[lang])}>
             {(lang) => (
-              <Field label={`${labelName} (${lang})`} error={errors.label?.[lang]?.message} hint={lang === 'pt' ? ptHint : DEFAULT_TEXT_HINT}>
-                <Input {...form.register(`label.${lang}`)} />
+              <Field label={`${labelName} (${lang})`} error={errors.label?.[lang]?.message} hint={hintFor(lang)}>
+                <Input placeholder={dictionaryKey ? dictionaryText(dictionaryKey, lang) : undefined} {...form.register(`label.${lang}`)} />
               </Field>
             )}
           </LangTabs>
-          {kind !== 'column' ? (
-            <Field label="Chave do dicionário" error={errors.labelKey?.message} hint="Opcional, por exemplo nav.home: o texto traduzido do site.">
-              <Input {...form.register('labelKey')} />
-            </Field>
-          ) : null}
           {kind === 'menu' ? (
             <Field label="Caminho" error={errors.target?.message} hint="Por exemplo /sobre, ou uma URL completa https://…">
               <Input {...form.register('target')} />

@@ -9,7 +9,7 @@ import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ResourceList, RowActions, ToggleAction, useReorder } from '../kit';
 import { LabelItemDialog, type LabelItemValues } from './label-item-dialog';
-import { labelText, menuApi, menuKey, useMainMenu, type MenuItem } from './menu-footer-api';
+import { labelText, menuApi, menuKey, shownText, useMainMenu, type MenuItem } from './menu-footer-api';
 
 /** The header navigation ('main' menu). */
 export function MenuCard() {
@@ -88,7 +88,9 @@ export function MenuCard() {
             cell: (item) => (
               <>
                 <p className="font-semibold text-ink-800">{labelText(item)}</p>
-                {item.labelKey && !(item.label as { pt?: string } | null)?.pt ? <p className="text-xs text-ink-500">Dicionário: {item.labelKey}</p> : null}
+                <p className="text-xs text-ink-500">
+                  <span lang="en">EN: {shownText(item, 'en')}</span> · <span lang="es">ES: {shownText(item, 'es')}</span>
+                </p>
               </>
             ),
           },

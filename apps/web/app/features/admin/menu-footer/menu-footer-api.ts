@@ -1,11 +1,13 @@
 import { footerEndpoints, menusEndpoints, type TFooter, type TMenu } from '@softhouse/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { loadDictionary, translateFor } from '~/i18n';
+import { SITE_LANGS, type SiteLang } from '../components/lang-tabs';
 import { call } from '../api/client';
 
-// Staff may type any dictionary key, so this screen needs the whole Portuguese dictionary.
-await loadDictionary('pt');
-const portuguese = translateFor('pt');
+// Items the site ships with are named by dictionary keys: this screen shows their texts in the three
+// languages, so it loads the three dictionaries (this screen's chunk only).
+await Promise.all(SITE_LANGS.map((language) => loadDictionary(language)));
+const translate = { pt: translateFor('pt'), en: translateFor('en'), es: translateFor('es') } as const;
 
 export type Localized = { pt: string; en?: string; es?: string };
 export type MenuItem = TMenu['items'][number];
@@ -49,11 +51,19 @@ export const footerApi = {
 };
 
 /** The Portuguese text of a dictionary key such as 'nav.home' (the key itself when unknown). */
-export const dictionaryText = (key: string): string => portuguese(key);
+/** The site's own text for a dictionary key, in one language. */
+export const dictionaryText = (key: string, language: SiteLang = 'pt'): string => translate[language](key);
 
-/** What staff see as an item's name: the written pt label, else the dictionary's text. */
-export const labelText = (item: { label: unknown; labelKey: string | null }) => {
+type Labelled = { label: unknown; labelKey: string | null };
+
+/**
+ * What the site shows for an item in a language: its own text in that language, else the dictionary's
+ * (items the site ships with), else the Portuguese text (the same rule as the public pages).
+ */
+export const shownText = (item: Labelled, language: SiteLang): string => {
   const label = item.label as Partial<Localized> | null;
-  if (label?.pt) return label.pt;
-  return item.labelKey ? dictionaryText(item.labelKey) : '(sem texto)';
+  return label?.[language] || (item.labelKey ? dictionaryText(item.labelKey, language) : label?.pt) || '(sem texto)';
 };
+
+/** What staff see as an item's name: the text the Portuguese site shows. */
+export const labelText = (item: Labelled) => shownText(item, 'pt');
