@@ -152,11 +152,11 @@ export const contactMessages = pgTable('contact_messages', {
   source: text('source'),
   createdAt: createdAt(),
   /**
-   * What the back office's search looks in (name, e-mail, company, subject and message), lowercased
-   * once on write: one trigram-indexed LIKE instead of five ILIKEs over every row (issue 6, 12).
+   * What the back office's search looks in, lowercased once on write: one trigram-indexed
+   * LIKE instead of four ILIKEs over every row (contacts search at 100,000 leads, issue 6).
    */
   searchText: text('search_text').notNull().generatedAlwaysAs(
-    sql`lower(name || ' ' || email || ' ' || coalesce(company, '') || ' ' || coalesce(subject, '') || ' ' || message)`,
+    sql`lower(name || ' ' || email || ' ' || coalesce(company, '') || ' ' || coalesce(subject, ''))`,
   ),
 }, (t) => [
   // Every list is newest first with id breaking ties (ORDER BY … DESC, whose nulls come first):
