@@ -49,8 +49,6 @@ export type ResourceListProps<T> = {
   rows: readonly T[] | undefined;
   status: 'pending' | 'error' | 'success';
   onRetry: () => void;
-  /** By default the row's id. */
-  rowKey?: (row: T) => string;
   /** What a row is called, for its checkbox ('Selecionar Guia de observabilidade'). */
   rowName?: (row: T) => string;
   actions?: (row: T) => ReactNode;
@@ -79,7 +77,7 @@ export type ResourceListProps<T> = {
 
 export function ResourceList<T extends { id: string }>(props: ResourceListProps<T>) {
   const { params, bulk, actions, reorder, status } = props;
-  const rowKey = props.rowKey ?? ((row: T) => row.id);
+  const rowKey = (row: T) => row.id;
   const given = props.rows ?? [];
   const byId = new Map(given.map((row) => [rowKey(row), row]));
   const sortable = useSortable({
