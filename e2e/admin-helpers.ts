@@ -18,12 +18,13 @@ export async function newAdminPage(browser: Browser, product: Product, contexts:
   return page;
 }
 
-export async function signIn(page: Page, product: Product, credentials: { email: string; password: string } = E2E_ADMIN) {
+/** Signs in and waits for the role's first screen (Cases for administrators and editors, Contato for sales). */
+export async function signIn(page: Page, product: Product, credentials: { email: string; password: string } = E2E_ADMIN, landing = '/admin/cases') {
   await page.goto(`${product.url}/admin/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('E-mail').fill(credentials.email);
   await page.getByLabel('Senha', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${product.url}/admin/cases`);
+  await page.waitForURL(`${product.url}${landing}`);
   await expectToast(page, 'Login realizado com sucesso', 'Bem-vindo ao painel administrativo');
 }
 

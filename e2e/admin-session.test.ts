@@ -255,7 +255,7 @@ describe('API client', () => {
 });
 
 describe('roles, users and profile', () => {
-  it('lets an admin create an editor, who sees neither Usuários nor Contato config and gets the no-permission screen', async () => {
+  it('lets an admin create an editor, who sees only the content tabs and gets the no-permission screen elsewhere', async () => {
     const admin = await page();
     await signIn(admin, product);
     await admin.getByRole('link', { name: 'Usuários' }).click();
@@ -284,13 +284,16 @@ describe('roles, users and profile', () => {
     await signIn(editor, product, { email: 'eva@e2e.dev', password: 'senha-da-eva-1' });
     expect(await editor.getByTestId('admin-user').textContent()).toBe('eva@e2e.dev' + 'Editor');
     const tabs = await editor.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link').allTextContents();
-    expect(tabs).toEqual(['Cases', 'Blog', 'Contato', 'Mídia', 'Páginas', 'Menu e Rodapé', 'SEO']);
-    for (const path of ['/admin/usuarios', '/admin/contato-config']) {
+    expect(tabs).toEqual(['Cases', 'Blog', 'Mídia', 'Páginas', 'SEO']);
+    for (const path of ['/admin/usuarios', '/admin/contato-config', '/admin/contatos', '/admin/menu-rodape']) {
       await editor.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
       await editor.getByRole('heading', { name: 'Acesso negado: você está sem permissão' }).waitFor();
     }
-    // The API agrees.
+    // The API agrees, and says why.
     expect((await apiAs(editor, 'GET', '/users')).status).toBe(403);
+    const leads = await apiAs(editor, 'GET', '/contacts');
+    expect(leads.status).toBe(403);
+    expect(leads.body.message).toBe('Seu perfil não permite acessar os contatos recebidos');
 
     // Deactivating ends the editor's access; reactivating and deleting work too.
     await eva.getByRole('button', { name: 'Ações para Eva Editora' }).click();
@@ -316,6 +319,30 @@ describe('roles, users and profile', () => {
     await alertDialog(admin, 'Excluir usuário').getByRole('button', { name: 'Excluir' }).click();
     await expectToast(admin, 'Usuário excluído com sucesso');
     await row(admin, 'eva@e2e.dev').waitFor({ state: 'detached' });
+  });
+
+  it('gives sales only the leads: Contato is their home and only tab, content and settings are refused', async () => {
+    const admin = await page();
+    await signIn(admin, product);
+    const created = await apiAs(admin, 'POST', '/users', { name: 'Sara Vendas', email: 'sara@e2e.dev', role: 'sales', password: 'senha-da-sara-1' });
+    expect(created.status).toBe(201);
+    await admin.goto(`${product.url}/admin/usuarios`, { waitUntil: 'networkidle' });
+    expect(await row(admin, 'sara@e2e.dev').textContent()).toContain('Comercial');
+
+    const sales = await page();
+    await signIn(sales, product, { email: 'sara@e2e.dev', password: 'senha-da-sara-1' }, '/admin/contatos');
+    await sales.getByRole('heading', { name: 'Gerenciamento de Contatos' }).waitFor();
+    expect(await sales.getByTestId('admin-user').textContent()).toBe('sara@e2e.dev' + 'Comercial');
+    const tabs = await sales.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link').allTextContents();
+    expect(tabs).toEqual(['Contato']);
+    for (const path of ['/admin/cases', '/admin/blog', '/admin/seo', '/admin/usuarios']) {
+      await sales.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
+      await sales.getByRole('heading', { name: 'Acesso negado: você está sem permissão' }).waitFor();
+    }
+    const post = await apiAs(sales, 'POST', '/blog', { title: 'Tentativa', excerpt: 'x', content: 'x' });
+    expect(post.status).toBe(403);
+    expect(post.body.message).toBe('Seu perfil não permite editar conteúdo do site');
+    expect((await apiAs(sales, 'GET', '/contacts')).status).toBe(200);
   });
 
   it('lets every user change their own name and password in Meu perfil', async () => {

@@ -20,7 +20,30 @@ export const ErrorCode = {
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-export const ROLES = ['admin', 'editor'] as const;
+/**
+ * Three roles (docs/decisions/026): the administrator does everything, the editor manages content
+ * (posts, cases, pages, media, per-page SEO), sales handle the leads. What each may do is a set of
+ * permissions, so the API's guard, the sidebar and the screens read one table.
+ */
+export const ROLES = ['admin', 'editor', 'sales'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'Administrador', editor: 'Editor', sales: 'Comercial' };
+export const ROLE_DESCRIPTIONS: Readonly<Record<Role, string>> = {
+  admin: 'Tudo: conteúdo, contatos, usuários e configurações do site',
+  editor: 'Posts, cases, páginas, mídia e SEO de cada página',
+  sales: 'Contatos recebidos: ler, responder e exportar',
+};
+
+/** What a signed-in caller may touch: `content` (posts, cases, pages, media, per-page SEO), `leads`, `settings` (global SEO, menus, footer, contact configuration), `users`. */
+export const PERMISSIONS = ['content', 'leads', 'settings', 'users'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  admin: PERMISSIONS,
+  editor: ['content'],
+  sales: ['leads'],
+};
+export const can = (role: Role | null | undefined, permission: Permission): boolean => !!role && ROLE_PERMISSIONS[role].includes(permission);
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'E-mail ou senha inválidos',

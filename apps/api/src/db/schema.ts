@@ -23,7 +23,7 @@ export const users = pgTable('users', {
   id: id(),
   email: text('email').notNull(),
   name: text('name').notNull(),
-  role: text('role', { enum: ['admin', 'editor'] }).notNull().default('editor'),
+  role: text('role', { enum: ['admin', 'editor', 'sales'] }).notNull().default('editor'),
   passwordHash: text('password_hash').notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),

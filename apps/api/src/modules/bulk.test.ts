@@ -3,22 +3,26 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES, BULK_LIMIT, CASE_MESSAGES, CONTACT_MESSAGES } from '@softhouse/contracts';
 import { conflict } from '../errors.js';
-import { createTestApp, TEST_ADMIN, TEST_EDITOR, type TestApp } from '../test-support/app.js';
+import { createTestApp, TEST_ADMIN, TEST_EDITOR, TEST_SALES, type TestApp } from '../test-support/app.js';
 import { applyBulk } from './bulk.js';
 import { EXPORT_COLUMNS } from './contacts/export.js';
 
 /** Bulk actions of the back office's lists (decision 025): by ids or by the list's filter, each item through its single action's rule. */
 
 let t: TestApp;
-let auth: { authorization: string };
+type Headers = { authorization: string };
+let editor: Headers;
+let sales: Headers;
 beforeAll(async () => {
   t = await createTestApp();
-  auth = { authorization: `Bearer ${(await t.login(TEST_EDITOR)).accessToken}` };
+  editor = { authorization: `Bearer ${(await t.login(TEST_EDITOR)).accessToken}` };
+  sales = { authorization: `Bearer ${(await t.login(TEST_SALES)).accessToken}` };
 });
 afterAll(async () => t?.close());
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: auth, payload });
+/** Content as an editor, leads as sales (decision 026). */
+const call = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: url.startsWith('/api/contacts') ? sales : editor, payload });
 const count = async (query: string) => ((await t.app.services.database.db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows[0]!.n;
 
 const publicGet = (url: string) => t.app.inject({ method: 'GET', url });
@@ -322,16 +326,21 @@ describe('POST /api/contacts/bulk and /api/contacts/export (selection)', () => {
 });
 
 describe('access', () => {
-  it('every bulk endpoint and the selection export are open to editors and admins alike (like the modules\' single actions)', async () => {
+  it('each bulk endpoint is open to the roles of its single actions: content to editors, leads to sales, all to admins (decision 026)', async () => {
     const admin = { authorization: `Bearer ${(await t.login(TEST_ADMIN)).accessToken}` };
-    for (const headers of [auth, admin]) {
-      for (const url of ['/api/blog/bulk', '/api/cases/bulk', '/api/contacts/bulk']) {
-        const res = await t.app.inject({ method: 'POST', url, headers, payload: { action: 'delete', ids: [UNKNOWN] } });
+    const bulk = (url: string, headers: Headers) => t.app.inject({ method: 'POST', url, headers, payload: { action: 'delete', ids: [UNKNOWN] } });
+    const exportSelection = (headers: Headers) => t.app.inject({ method: 'POST', url: '/api/contacts/export', headers, payload: { format: 'csv', ids: [UNKNOWN] } });
+    for (const [url, allowed, refused] of [['/api/blog/bulk', editor, sales], ['/api/cases/bulk', editor, sales], ['/api/contacts/bulk', sales, editor]] as const) {
+      for (const headers of [allowed, admin]) {
+        const res = await bulk(url, headers);
         expect(res.statusCode, url).toBe(200);
         expect(res.json().data.done).toBe(0);
       }
-      expect((await t.app.inject({ method: 'POST', url: '/api/contacts/export', headers, payload: { format: 'csv', ids: [UNKNOWN] } })).statusCode).toBe(200);
+      expect((await bulk(url, refused)).statusCode, url).toBe(403);
     }
+    expect((await exportSelection(sales)).statusCode).toBe(200);
+    expect((await exportSelection(admin)).statusCode).toBe(200);
+    expect((await exportSelection(editor)).statusCode).toBe(403);
   });
 });
 

@@ -1,5 +1,7 @@
+import { can, ROLES, type TRole } from '@softhouse/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_EDITOR, type TestApp } from '../test-support/app.js';
+import { createTestApp, TEST_EDITOR, TEST_SALES, type TestApp } from '../test-support/app.js';
+import type { Access } from './auth-guard.js';
 
 /**
  * Every API route that is not on this list must refuse a caller without a token. Adding a public
@@ -33,15 +35,83 @@ const PUBLIC_ROUTES = [
   'GET /api/menus/slug/:slug',
   'GET /api/footer',
 ];
+/**
+ * Who may call every other route (docs/decisions/026): any signed-in staff member ('user') or the roles
+ * holding one permission (contracts ROLE_PERMISSIONS). A route missing here fails the first test, so
+ * nobody adds a route without deciding who may use it.
+ */
+const STAFF_ROUTES: Record<string, Exclude<Access, 'public'>> = {
+  'POST /api/auth/logout': 'user',
+  'GET /api/auth/me': 'user',
+  'PUT /api/users/profile': 'user',
+  'POST /api/users/change-password': 'user',
+  'GET /api/users': 'users',
+  'GET /api/users/:id': 'users',
+  'POST /api/users': 'users',
+  'PUT /api/users/:id': 'users',
+  'DELETE /api/users/:id': 'users',
+  'GET /api/blog/admin': 'content',
+  'POST /api/blog': 'content',
+  'PATCH /api/blog/:id': 'content',
+  'POST /api/blog/:id/publish': 'content',
+  'POST /api/blog/:id/unpublish': 'content',
+  'POST /api/blog/bulk': 'content',
+  'DELETE /api/blog/:id': 'content',
+  'POST /api/cases': 'content',
+  'POST /api/cases/reorder': 'content',
+  'POST /api/cases/bulk': 'content',
+  'PATCH /api/cases/:id': 'content',
+  'DELETE /api/cases/:id': 'content',
+  'GET /api/media': 'content',
+  'GET /api/media/:id': 'content',
+  'POST /api/media/upload': 'content',
+  'POST /api/media/upload-multiple': 'content',
+  'PUT /api/media/:id': 'content',
+  'DELETE /api/media/:id': 'content',
+  'GET /api/contacts': 'leads',
+  'GET /api/contacts/stats': 'leads',
+  'GET /api/contacts/export': 'leads',
+  'POST /api/contacts/export': 'leads',
+  'POST /api/contacts/bulk': 'leads',
+  'GET /api/contacts/:id': 'leads',
+  'POST /api/contacts/:id/read': 'leads',
+  'DELETE /api/contacts/:id': 'leads',
+  'PATCH /api/settings': 'settings',
+  'PUT /api/seo/global': 'settings',
+  'GET /api/seo/health': 'content',
+  'POST /api/seo/generate-sitemap': 'content',
+  'PUT /api/seo/:page': 'content',
+  'PUT /api/content/page/:page': 'content',
+  'POST /api/content/:page/sections': 'content',
+  'POST /api/content/:page/sections/reorder': 'content',
+  'PUT /api/content/:page/sections/:sectionId': 'content',
+  'DELETE /api/content/:page/sections/:sectionId': 'content',
+  'POST /api/menus/:menu/items': 'settings',
+  'POST /api/menus/:menu/items/reorder': 'settings',
+  'PUT /api/menus/:menu/items/:item': 'settings',
+  'DELETE /api/menus/:menu/items/:item': 'settings',
+  'GET /api/footer/admin': 'settings',
+  'PUT /api/footer': 'settings',
+  'POST /api/footer/columns': 'settings',
+  'POST /api/footer/columns/reorder': 'settings',
+  'PUT /api/footer/columns/:id': 'settings',
+  'DELETE /api/footer/columns/:id': 'settings',
+  'POST /api/footer/columns/:id/links': 'settings',
+  'PUT /api/footer/links/:id': 'settings',
+  'DELETE /api/footer/links/:id': 'settings',
+  'PUT /api/footer/social-links/:id': 'settings',
+};
 const CATCH_ALL = '/api/*';
 /** Swagger UI's pages and assets, public like the document they render. */
 const DOCS = '/api/docs';
 
 let t: TestApp;
-let editor: string;
+const tokens = {} as Record<TRole, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  editor = (await t.login(TEST_EDITOR)).accessToken;
+  tokens.admin = (await t.login()).accessToken;
+  tokens.editor = (await t.login(TEST_EDITOR)).accessToken;
+  tokens.sales = (await t.login(TEST_SALES)).accessToken;
 });
 afterAll(async () => t?.close());
 
@@ -63,19 +133,54 @@ describe('the route table', () => {
     }
   });
 
-  it('every admin-only route answers 403 to an editor', async () => {
-    const adminOnly = t.app.routeTable.filter((r) => r.access === 'admin');
-    expect(adminOnly.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /api/users', 'PATCH /api/settings', 'PUT /api/seo/global']));
-    for (const route of adminOnly) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: sample(route.url), headers: { authorization: `Bearer ${editor}` }, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+  it('declares who may call every staff route, as the table above says', () => {
+    const staff = t.app.routeTable.filter((r) => r.access !== 'public').map((r) => [`${r.method} ${r.url}`, r.access]);
+    expect(Object.fromEntries(staff)).toEqual(STAFF_ROUTES);
+  });
+
+  // Sign-out last: it ends the session the other requests use.
+  const byRisk = (routes: string[]) => routes.sort((a, b) => Number(a === 'POST /api/auth/logout') - Number(b === 'POST /api/auth/logout'));
+
+  it.each(ROLES)('lets the role %s call exactly the routes its permissions open, and refuses the others with 403 and the reason', async (role) => {
+    const refused: string[] = [];
+    const allowed: string[] = [];
+    for (const key of byRisk(Object.keys(STAFF_ROUTES))) {
+      const [method, url] = key.split(' ') as [string, string];
+      const access = STAFF_ROUTES[key]!;
+      const res = await t.app.inject({ method: method as 'GET', url: sample(url), headers: { authorization: `Bearer ${tokens[role]}` }, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      if (res.statusCode === 403) {
+        refused.push(key);
+        expect(res.json().message, key).toMatch(/não permite|Somente administradores/);
+      } else {
+        expect(res.statusCode, key).not.toBe(401);
+        allowed.push(key);
+      }
+      expect(res.statusCode === 403, `${role} → ${key}`).toBe(access !== 'user' && !can(role, access));
+    }
+    if (role === 'admin') expect(refused).toEqual([]);
+    if (role === 'editor') expect(refused).toEqual(expect.arrayContaining(['GET /api/contacts', 'GET /api/contacts/export', 'GET /api/users', 'PATCH /api/settings', 'PUT /api/seo/global', 'PUT /api/footer', 'POST /api/menus/:menu/items']));
+    if (role === 'sales') {
+      expect(allowed).toEqual(expect.arrayContaining(['GET /api/contacts', 'GET /api/contacts/export', 'POST /api/contacts/bulk', 'GET /api/auth/me']));
+      expect(refused).toEqual(expect.arrayContaining(['POST /api/blog', 'POST /api/media/upload', 'GET /api/users', 'PUT /api/seo/:page']));
     }
   });
 });
 
 describe('public routes and tokens', () => {
+  it('show drafts to those who edit content, and only the public view to sales', async () => {
+    const admin = (await t.login()).accessToken;
+    const sales = (await t.login(TEST_SALES)).accessToken;
+    const draft = await t.app.inject({ method: 'POST', url: '/api/blog', headers: { authorization: `Bearer ${admin}` }, payload: { title: 'Rascunho interno', excerpt: 'Ainda não', content: 'Texto', status: 'draft' } });
+    expect(draft.statusCode).toBe(201);
+    const url = `/api/blog/${draft.json().data.id}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${sales}` } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
   it('answer anonymous callers, and 401 to a caller whose token is no longer valid (so the client refreshes)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cases' })).statusCode).toBe(200);
+    const editor = (await t.login(TEST_EDITOR)).accessToken;
     expect((await t.app.inject({ method: 'GET', url: '/api/cases', headers: { authorization: `Bearer ${editor}` } })).statusCode).toBe(200);
     const bad = await t.app.inject({ method: 'GET', url: '/api/cases', headers: { authorization: 'Bearer not.a.token' } });
     expect(bad.statusCode).toBe(401);

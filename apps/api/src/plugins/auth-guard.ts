@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, ErrorCode, type TRole } from '@softhouse/contracts';
+import { AUTH_MESSAGES, can, ErrorCode, type Permission } from '@softhouse/contracts';
 import { AppError } from '../errors.js';
 import type { AuthService, AuthenticatedUser } from '../modules/auth/service.js';
 
 /**
- * Who may call a route. Every route declares it in `config.access`; a route that forgets is
- * treated as 'user', so a new route is never public by accident.
+ * Who may call a route: anyone, any signed-in staff member, or those whose role has one permission
+ * (contracts ROLE_PERMISSIONS, docs/decisions/026). Every route declares it in `config.access`; a
+ * route that forgets is treated as 'user', so a new route is never public by accident.
  */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | 'user' | Permission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,8 +49,8 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService) {
     const user = await auth.authenticate(token);
     if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidToken);
     request.user = user;
-    if (access === 'admin' && user.role !== 'admin') {
-      throw new AppError(ErrorCode.FORBIDDEN, AUTH_MESSAGES.forbidden);
+    if (access !== 'user' && !can(user.role, access)) {
+      throw new AppError(ErrorCode.FORBIDDEN, FORBIDDEN_MESSAGES[access]);
     }
   });
 }
@@ -59,4 +60,16 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
   return request.user;
 }
 
-export const hasRole = (user: { role: TRole } | null, role: TRole) => user?.role === role;
+/** A 403 says what the caller lacks, so nobody wonders whether the button is broken. */
+const FORBIDDEN_MESSAGES: Readonly<Record<Permission, string>> = {
+  content: 'Seu perfil não permite editar conteúdo do site',
+  leads: 'Seu perfil não permite acessar os contatos recebidos',
+  settings: 'Somente administradores alteram as configurações do site',
+  users: 'Somente administradores gerenciam usuários',
+};
+
+/** Whether the signed-in caller (if any) holds the permission: public reads show more to those who edit. */
+export const callerCan = (request: FastifyRequest, permission: Permission): boolean => can(request.user?.role, permission);
+
+/** Staff who edit content see drafts and hidden items in public reads; everyone else sees the public view. */
+export const seesDrafts = (request: FastifyRequest): boolean => callerCan(request, 'content');

@@ -8,6 +8,7 @@ import { openTestDatabase } from './database.js';
 
 export const TEST_ADMIN = { email: 'admin@test.dev', password: 'correct-horse-battery' } as const;
 export const TEST_EDITOR = { email: 'editor@test.dev', password: 'editor-password-123' } as const;
+export const TEST_SALES = { email: 'sales@test.dev', password: 'sales-password-123' } as const;
 
 export type TestApp = {
   app: App;
@@ -16,7 +17,7 @@ export type TestApp = {
   login(who?: { email: string; password: string }): Promise<{ accessToken: string; refreshToken: string }>;
 };
 
-/** The real app (no web build) on a fresh database, with an admin and an editor. */
+/** The real app (no web build) on a fresh database, with a user of each role: admin, editor and sales. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'softhouse-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', ...env });
@@ -25,6 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await app.ready();
   await app.services.users.create({ ...TEST_ADMIN, name: 'Admin', role: 'admin' });
   await app.services.users.create({ ...TEST_EDITOR, name: 'Editor', role: 'editor' });
+  await app.services.users.create({ ...TEST_SALES, name: 'Comercial', role: 'sales' });
   return {
     app,
     dataDir,

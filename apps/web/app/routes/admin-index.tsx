@@ -1,6 +1,5 @@
-import { Navigate } from 'react-router';
+import { AdminHome } from '~/features/admin';
 
-/** Cases is the default tab. */
 export default function AdminIndexRoute() {
-  return <Navigate to="/admin/cases" replace />;
+  return <AdminHome />;
 }

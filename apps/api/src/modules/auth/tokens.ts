@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { TRole } from '@softhouse/contracts';
+import { isRole, type TRole } from '@softhouse/contracts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +35,7 @@ export function createAccessTokens(secret: string) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        if (payload.role !== 'admin' && payload.role !== 'editor') return null;
+        if (!isRole(payload.role)) return null;
         return { sub: payload.sub, role: payload.role, sid: payload.sid };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

@@ -3,15 +3,18 @@ import { socialLinks } from '../../db/schema.js';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../test-support/app.js';
 
 let t: TestApp;
+/** Site-wide settings are the administrator's (decision 026); the editor is refused. */
+let admin: Record<string, string>;
 let editor: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
+  admin = { authorization: `Bearer ${(await t.login()).accessToken}` };
   editor = { authorization: `Bearer ${(await t.login(TEST_EDITOR)).accessToken}` };
   await t.app.services.database.db.insert(socialLinks).values({ platform: 'linkedin', url: 'https://www.linkedin.com/company/x', icon: 'linkedin', order: 1 });
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = editor) => t.app.inject({ method, url, payload, headers });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) => t.app.inject({ method, url, payload, headers });
 
 describe('footer API', () => {
   it('has the specification’s defaults before any edit', async () => {
@@ -19,7 +22,7 @@ describe('footer API', () => {
     expect(res.json().data).toMatchObject({ columns: [], copyrightYear: 2025, rightsText: { pt: 'Todos os direitos reservados.' }, privacyPolicyUrl: '/politica-de-privacidade.pdf' });
   });
 
-  it('an editor manages columns, links, social links and texts', async () => {
+  it('an administrator manages columns, links, social links and texts', async () => {
     const col = (await call('POST', '/api/footer/columns', { title: { pt: 'Institucional', en: 'Company' } })).json().data;
     const col2 = (await call('POST', '/api/footer/columns', { title: { pt: 'Serviços' } })).json().data;
     const link = (await call('POST', `/api/footer/columns/${col.id}/links`, { labelKey: 'footer.contact', url: '/contato' })).json().data;
@@ -50,8 +53,9 @@ describe('footer API', () => {
     expect((await call('PUT', `/api/footer/links/${ok.json().data.id}`, { url: '//evil.example' })).statusCode).toBe(400);
   });
 
-  it('answers 401 without a token and 404 for unknown ids', async () => {
+  it('answers 401 without a token, 403 to an editor (decision 026) and 404 for unknown ids', async () => {
     expect((await call('GET', '/api/footer/admin', undefined, {})).statusCode).toBe(401);
+    expect((await call('PUT', '/api/footer', { copyrightYear: 2030 }, editor)).statusCode).toBe(403);
     expect((await call('PUT', '/api/footer', { copyrightYear: 2030 }, {})).statusCode).toBe(401);
     expect((await call('PUT', '/api/footer/columns/00000000-0000-4000-8000-000000000000', { title: { pt: 'x' } })).statusCode).toBe(404);
     expect((await call('POST', '/api/footer/columns/00000000-0000-4000-8000-000000000000/links', { labelKey: 'x' })).statusCode).toBe(404);

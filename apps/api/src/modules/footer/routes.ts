@@ -5,20 +5,20 @@ import type { FooterService } from './service.js';
 
 export function footerRoutes(app: FastifyInstance, { footer }: { footer: FooterService }) {
   route(app, api.get, { access: 'public' }, async () => footer.get());
-  route(app, api.admin, { access: 'user' }, async () => footer.get());
-  route(app, api.update, { access: 'user', message: 'Rodapé atualizado' }, async (request) => footer.update(request.body));
-  route(app, api.addColumn, { access: 'user', message: 'Coluna criada' }, async (request) => footer.addColumn(request.body));
-  route(app, api.reorderColumns, { access: 'user', message: 'Ordem das colunas atualizada' }, async (request) => footer.reorderColumns(request.body.columnOrders));
-  route(app, api.updateColumn, { access: 'user', message: 'Coluna atualizada' }, async (request) => footer.updateColumn(request.params.id, request.body));
-  route(app, api.removeColumn, { access: 'user', message: 'Coluna excluída' }, async (request) => {
+  route(app, api.admin, { access: 'settings' }, async () => footer.get());
+  route(app, api.update, { access: 'settings', message: 'Rodapé atualizado' }, async (request) => footer.update(request.body));
+  route(app, api.addColumn, { access: 'settings', message: 'Coluna criada' }, async (request) => footer.addColumn(request.body));
+  route(app, api.reorderColumns, { access: 'settings', message: 'Ordem das colunas atualizada' }, async (request) => footer.reorderColumns(request.body.columnOrders));
+  route(app, api.updateColumn, { access: 'settings', message: 'Coluna atualizada' }, async (request) => footer.updateColumn(request.params.id, request.body));
+  route(app, api.removeColumn, { access: 'settings', message: 'Coluna excluída' }, async (request) => {
     await footer.removeColumn(request.params.id);
     return null;
   });
-  route(app, api.addLink, { access: 'user', message: 'Link adicionado' }, async (request) => footer.addLink(request.params.id, request.body));
-  route(app, api.updateLink, { access: 'user', message: 'Link atualizado' }, async (request) => footer.updateLink(request.params.id, request.body));
-  route(app, api.removeLink, { access: 'user', message: 'Link excluído' }, async (request) => {
+  route(app, api.addLink, { access: 'settings', message: 'Link adicionado' }, async (request) => footer.addLink(request.params.id, request.body));
+  route(app, api.updateLink, { access: 'settings', message: 'Link atualizado' }, async (request) => footer.updateLink(request.params.id, request.body));
+  route(app, api.removeLink, { access: 'settings', message: 'Link excluído' }, async (request) => {
     await footer.removeLink(request.params.id);
     return null;
   });
-  route(app, api.updateSocialLink, { access: 'user', message: 'Rede social atualizada' }, async (request) => footer.updateSocialLink(request.params.id, request.body));
+  route(app, api.updateSocialLink, { access: 'settings', message: 'Rede social atualizada' }, async (request) => footer.updateSocialLink(request.params.id, request.body));
 }

@@ -36,14 +36,14 @@ async function readFiles(request: FastifyRequest, field: string, max: number): P
 export async function mediaRoutes(app: FastifyInstance, { media }: { media: MediaService }) {
   await app.register(multipart, { limits: { fileSize: MEDIA_LIMITS.maxBytes, files: 20 }, throwFileSizeLimit: true });
 
-  route(app, api.list, { access: 'user' }, async (request) => media.list(request.query));
-  route(app, api.get, { access: 'user' }, async (request) => toMedia(await media.get(request.params.id)));
-  route(app, api.upload, { access: 'user', message: 'Upload realizado com sucesso', bodyLimit: MEDIA_LIMITS.maxBytes + 64 * 1024 }, async (request) => {
+  route(app, api.list, { access: 'content' }, async (request) => media.list(request.query));
+  route(app, api.get, { access: 'content' }, async (request) => toMedia(await media.get(request.params.id)));
+  route(app, api.upload, { access: 'content', message: 'Upload realizado com sucesso', bodyLimit: MEDIA_LIMITS.maxBytes + 64 * 1024 }, async (request) => {
     const user = requireUser(request);
     const [file] = await readFiles(request as unknown as FastifyRequest, 'file', 1);
     return media.upload(file!, user.id);
   });
-  route(app, api.uploadMultiple, { access: 'user', message: 'Upload realizado com sucesso', bodyLimit: 20 * (MEDIA_LIMITS.maxBytes + 64 * 1024) }, async (request) => {
+  route(app, api.uploadMultiple, { access: 'content', message: 'Upload realizado com sucesso', bodyLimit: 20 * (MEDIA_LIMITS.maxBytes + 64 * 1024) }, async (request) => {
     const user = requireUser(request);
     const files = await readFiles(request as unknown as FastifyRequest, 'files', 20);
     const uploaded = [];
@@ -59,8 +59,8 @@ export async function mediaRoutes(app: FastifyInstance, { media }: { media: Medi
     if (!uploaded.length) throw new AppError(ErrorCode.VALIDATION, rejected.map((r) => r.message).join('; '));
     return { uploaded, rejected };
   });
-  route(app, api.update, { access: 'user', message: 'Arquivo atualizado' }, async (request) => media.update(request.params.id, request.body));
-  route(app, api.remove, { access: 'user', message: 'Arquivo excluído' }, async (request) => {
+  route(app, api.update, { access: 'content', message: 'Arquivo atualizado' }, async (request) => media.update(request.params.id, request.body));
+  route(app, api.remove, { access: 'content', message: 'Arquivo excluído' }, async (request) => {
     await media.remove(request.params.id);
     return null;
   });

@@ -3,15 +3,18 @@ import { menus } from '../../db/schema.js';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../test-support/app.js';
 
 let t: TestApp;
+/** Site-wide settings are the administrator's (decision 026); the editor is refused. */
+let admin: Record<string, string>;
 let editor: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
+  admin = { authorization: `Bearer ${(await t.login()).accessToken}` };
   editor = { authorization: `Bearer ${(await t.login(TEST_EDITOR)).accessToken}` };
   await t.app.services.database.db.insert(menus).values({ slug: 'main', name: 'Principal' });
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = editor) => t.app.inject({ method, url, payload, headers });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) => t.app.inject({ method, url, payload, headers });
 
 describe('menus API', () => {
   it('adds, edits, reorders and deletes items of the main menu', async () => {
@@ -29,6 +32,12 @@ describe('menus API', () => {
     expect((await call('GET', '/api/menus/slug/main')).json().data.items).toHaveLength(2);
     expect((await call('DELETE', `/api/menus/main/items/${blog.id}`)).statusCode).toBe(200);
     expect((await call('GET', '/api/menus', undefined, {})).json().data[0].items).toHaveLength(1);
+  });
+
+  it('is refused to editors, with the reason (decision 026)', async () => {
+    const res = await call('POST', '/api/menus/main/items', { labelKey: 'nav.home', path: '/' }, editor);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Somente administradores alteram as configurações do site');
   });
 
   it('validates and answers 404 for unknown menus and items', async () => {

@@ -28,15 +28,15 @@ export function seoRoutes(app: FastifyInstance, { sitemap, publicUrl, seo }: { s
   route(app, api.page, { access: 'public' }, async (request) => seo.page(request.params.page));
   route(app, api.bySlug, { access: 'public' }, async (request) => seo.bySlug(request.params.slug));
   route(app, api.global, { access: 'public' }, async () => seo.global());
-  route(app, api.setGlobal, { access: 'admin', message: 'Configurações de SEO salvas' }, async (request) => seo.setGlobal(request.body));
-  route(app, api.health, { access: 'user' }, async () => seo.health());
+  route(app, api.setGlobal, { access: 'settings', message: 'Configurações de SEO salvas' }, async (request) => seo.setGlobal(request.body));
+  route(app, api.health, { access: 'content' }, async () => seo.health());
   route(app, api.robots, { access: 'public' }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(publicUrl)));
-  route(app, api.generateSitemap, { access: 'user', message: 'Sitemap gerado' }, async () => {
+  route(app, api.generateSitemap, { access: 'content', message: 'Sitemap gerado' }, async () => {
     const built = await sitemap.rebuild();
     return { urls: built.urls, generatedAt: new Date(built.at).toISOString() };
   });
-  route(app, api.setPage, { access: 'user', message: 'SEO da página salvo' }, async (request) => seo.setPage(request.params.page, request.body));
+  route(app, api.setPage, { access: 'content', message: 'SEO da página salvo' }, async (request) => seo.setPage(request.params.page, request.body));
 }
 
 /** /sitemap.xml and /robots.txt at the site root, where crawlers look for them. */

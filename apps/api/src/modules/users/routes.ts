@@ -20,10 +20,10 @@ export function usersRoutes(app: FastifyInstance, { users, auth }: { users: User
   });
 
   // User management: administrators only.
-  route(app, api.list, { access: 'admin' }, async (request) => users.list(request.query));
-  route(app, api.get, { access: 'admin' }, async (request) => toUser(await users.get(request.params.id)));
-  route(app, api.create, { access: 'admin', message: 'Usuário criado com sucesso' }, async (request) => toUser(await users.create(request.body)));
-  route(app, api.update, { access: 'admin', message: 'Usuário atualizado com sucesso' }, async (request) => {
+  route(app, api.list, { access: 'users' }, async (request) => users.list(request.query));
+  route(app, api.get, { access: 'users' }, async (request) => toUser(await users.get(request.params.id)));
+  route(app, api.create, { access: 'users', message: 'Usuário criado com sucesso' }, async (request) => toUser(await users.create(request.body)));
+  route(app, api.update, { access: 'users', message: 'Usuário atualizado com sucesso' }, async (request) => {
     const me = requireUser(request);
     const updated = await users.update(me.id, request.params.id, request.body);
     // A reset password or a deactivated account ends that user's sessions everywhere (an admin
@@ -31,7 +31,7 @@ export function usersRoutes(app: FastifyInstance, { users, auth }: { users: User
     if (request.body.password || request.body.active === false) await auth.revokeAllFor(updated.id, updated.id === me.id ? me.sessionId : undefined);
     return toUser(updated);
   });
-  route(app, api.remove, { access: 'admin', message: 'Usuário excluído com sucesso' }, async (request) => {
+  route(app, api.remove, { access: 'users', message: 'Usuário excluído com sucesso' }, async (request) => {
     await users.remove(requireUser(request).id, request.params.id);
     return null;
   });

@@ -5,6 +5,7 @@
 export { adminMeta } from './layout/admin-meta';
 export { AdminProviders } from './layout/admin-providers';
 export { AdminShell } from './layout/admin-shell';
+export { AdminHome } from './layout/admin-home';
 export { NoticeScreen } from './components/notice-screen';
 export { LoginScreen } from './login/login-screen';
 export {

@@ -15,7 +15,6 @@ import { Card } from '../components/card';
 import { Field } from '../components/field';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
-import { RequireRole } from '../layout/require-role';
 import { LeaveGuard } from '../kit';
 
 
@@ -35,16 +34,8 @@ function withDefaults(config: TContactConfig | null | undefined): TContactConfig
   };
 }
 
-export function ContactConfigScreen() {
-  return (
-    <RequireRole role="admin">
-      <ContactConfigForm />
-    </RequireRole>
-  );
-}
-
 /** 'Configurações de Contato' (product.md §2, §4, §8): the four cards of the public /contato page. */
-function ContactConfigForm() {
+export function ContactConfigScreen() {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: settingsKey,

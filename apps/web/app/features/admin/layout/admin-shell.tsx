@@ -6,12 +6,17 @@ import { Badge } from '~/components/ui/badge';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import { logout, ROLE_LABELS } from '../session/auth';
+import { ROLE_LABELS } from '@softhouse/contracts';
+import { logout } from '../session/auth';
 import { useSession } from '../session/session-store';
 import { loadScreen } from '../screens';
-import { navFor } from './nav';
+import { NoticeScreen } from '../components/notice-screen';
+import { homeFor, navFor, screenAllowed } from './nav';
 
-/** Sidebar, header and the current screen; without a session it sends the visitor to the login. */
+/**
+ * Sidebar, header and the current screen; without a session it sends the visitor to the login, and a
+ * screen the role may not use (a typed or shared address) shows "Acesso negado" instead.
+ */
 export function AdminShell() {
   const session = useSession();
   const location = useLocation();
@@ -34,7 +39,7 @@ export function AdminShell() {
     <div className="flex min-h-dvh bg-ink-50">
       <aside className="sticky top-0 flex h-dvh w-[4.5rem] shrink-0 flex-col bg-brand-dark text-white xl:w-60">
         <Link
-          to="/admin/cases"
+          to={homeFor(user.role)}
           className="flex h-16 items-center gap-2.5 border-b border-white/10 px-4 xl:px-5"
           aria-label="Painel administrativo: início"
         >
@@ -99,7 +104,7 @@ export function AdminShell() {
         <main id="conteudo" className="flex-1 px-4 py-6 md:px-6 lg:px-8">
           <div className="mx-auto w-full max-w-[1250px]">
             <Suspense fallback={<ScreenFallback />}>
-              <Outlet />
+              {screenAllowed(user.role, location.pathname) ? <Outlet /> : <NoticeScreen variant="denied" />}
             </Suspense>
           </div>
         </main>

@@ -13,7 +13,7 @@ import { login } from '../session/auth';
 import { useSession } from '../session/session-store';
 
 const safeTarget = (from: unknown) =>
-  typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login') ? from : '/admin/cases';
+  typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login') ? from : '/admin';
 
 /** 'Login Administrativo' (product.md §2): e-mail and password, 'Entrar' and the 'Recuperar senha' link-button. */
 export function LoginScreen() {

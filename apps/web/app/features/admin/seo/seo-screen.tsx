@@ -1,4 +1,4 @@
-import { CONTENT_PAGES } from '@softhouse/contracts';
+import { can, CONTENT_PAGES } from '@softhouse/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle, Map as MapIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ const PAGE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** 'SEO': global settings, per-page title/description/image, the health report and the sitemap. */
 export function SeoScreen() {
   const session = useSession();
-  const isAdmin = session?.user.role === 'admin';
+  const isAdmin = can(session?.user.role, 'settings');
   const [params, setParams] = useSearchParams();
   const param = params.get('page');
   const page = param && PAGE_PATTERN.test(param) ? param : 'home';

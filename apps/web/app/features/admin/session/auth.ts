@@ -4,7 +4,7 @@ import { call } from '../api/client';
 import { getQueryClient } from '../api/query-client';
 import { clearSession, getSession, setSession } from './session-store';
 
-export const ROLE_LABELS = { admin: 'Administrador', editor: 'Editor' } as const;
+export { ROLE_LABELS } from '@softhouse/contracts';
 
 /** Signs in and stores the session; the caller shows the failure (the server's message). */
 export async function login(credentials: TLoginBody) {

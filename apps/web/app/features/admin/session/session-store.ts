@@ -1,4 +1,4 @@
-import type { TPublicUser, TTokenPair } from '@softhouse/contracts';
+import { isRole, type TPublicUser, type TTokenPair } from '@softhouse/contracts';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -24,7 +24,7 @@ function parse(accessToken: string | null, refreshToken: string | null, rawUser:
   if (!accessToken || !refreshToken || !rawUser) return null;
   try {
     const user = JSON.parse(rawUser) as TPublicUser;
-    if (!user || typeof user.email !== 'string' || (user.role !== 'admin' && user.role !== 'editor')) return null;
+    if (!user || typeof user.email !== 'string' || !isRole(user.role)) return null;
     return { accessToken, refreshToken, user };
   } catch {
     return null;

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USER_MESSAGES, ZUserCreate, type TUser, ErrorCode } from '@softhouse/contracts';
+import { ErrorCode, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, USER_MESSAGES, ZUserCreate, type TUser } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
@@ -11,7 +11,6 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/toast';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
-import { ROLE_LABELS } from '../session/auth';
 import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
 import { usersApi, usersKey } from './users-api';
 
@@ -32,6 +31,7 @@ function UserCreateForm({ guard }: { guard: FormGuard }) {
     defaultValues: { name: '', email: '', role: 'editor', password: '' },
   });
   const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
   useDirtyGuard(guard, form);
   const create = useMutation({
     mutationFn: usersApi.create,
@@ -64,10 +64,13 @@ function UserCreateForm({ guard }: { guard: FormGuard }) {
         <Field label="E-mail" error={errors.email?.message}>
           <Input type="email" autoComplete="off" {...form.register('email')} />
         </Field>
-        <Field label="Papel" error={errors.role?.message}>
+        <Field label="Papel" error={errors.role?.message} hint={ROLE_DESCRIPTIONS[role]}>
           <NativeSelect {...form.register('role')}>
-            <option value="editor">{ROLE_LABELS.editor}</option>
-            <option value="admin">{ROLE_LABELS.admin}</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
           </NativeSelect>
         </Field>
         <Field label="Senha inicial" error={errors.password?.message} hint={USER_MESSAGES.passwordShort}>

@@ -1,4 +1,4 @@
-import { ROLES, type TUser } from '@softhouse/contracts';
+import { ROLE_LABELS, ROLES, type TUser } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ellipsis, KeyRound, Plus, ShieldCheck, Trash2, UserCheck, UserRound, UserX } from 'lucide-react';
 import { useState } from 'react';
@@ -19,19 +19,10 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate } from '../components/format';
 import { PageHeader } from '../components/page-header';
 import { type Column, pageProps, ResourceList, useListParams } from '../kit';
-import { RequireRole } from '../layout/require-role';
-import { ROLE_LABELS } from '../session/auth';
 import { useSession } from '../session/session-store';
 import { ResetPasswordDialog, UserCreateDialog } from './user-dialogs';
 import { usersApi, usersKey, useUsers, type UserChange } from './users-api';
 
-export function UsersScreen() {
-  return (
-    <RequireRole role="admin">
-      <UsersManagement />
-    </RequireRole>
-  );
-}
 
 type Change = { user: TUser; change: UserChange; success: string; failure: string };
 
@@ -58,7 +49,7 @@ const columns = (myId: string | undefined): Column<TUser>[] => [
 ];
 
 /** User management (admins only): create, change role, deactivate or reactivate, reset password, delete. */
-function UsersManagement() {
+export function UsersScreen() {
   const queryClient = useQueryClient();
   const me = useSession()?.user;
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: [] });
@@ -111,9 +102,7 @@ function UsersManagement() {
           empty="Nenhum usuário cadastrado."
           emptyFiltered="Nenhum usuário encontrado com a busca."
           search="Buscar usuários"
-          actions={(user) => {
-            const otherRole = ROLES.find((role) => role !== user.role)!;
-            return (
+          actions={(user) => (
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
                   <button
@@ -125,12 +114,15 @@ function UsersManagement() {
                   </button>
                 </DropdownMenuTrigger>
                 <DropdownMenuContent>
-                  <DropdownMenuItem
-                    onSelect={() => update.mutate({ user, change: { role: otherRole }, success: 'Papel atualizado', failure: 'Erro ao alterar papel' })}
-                  >
-                    <ShieldCheck aria-hidden="true" />
-                    {otherRole === 'admin' ? 'Tornar administrador' : 'Tornar editor'}
-                  </DropdownMenuItem>
+                  {ROLES.filter((role) => role !== user.role).map((role) => (
+                    <DropdownMenuItem
+                      key={role}
+                      onSelect={() => update.mutate({ user, change: { role }, success: 'Papel atualizado', failure: 'Erro ao alterar papel' })}
+                    >
+                      <ShieldCheck aria-hidden="true" />
+                      Tornar {ROLE_LABELS[role].toLowerCase()}
+                    </DropdownMenuItem>
+                  ))}
                   <DropdownMenuItem
                     onSelect={() =>
                       update.mutate({
@@ -155,8 +147,7 @@ function UsersManagement() {
                   </DropdownMenuItem>
                 </DropdownMenuContent>
               </DropdownMenu>
-            );
-          }}
+          )}
         />
       </Card>
       <UserCreateDialog open={creating} onOpenChange={setCreating} />
