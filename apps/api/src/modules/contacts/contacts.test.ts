@@ -55,7 +55,7 @@ describe('POST /api/contacts (public)', () => {
 });
 
 describe('contacts back office', () => {
-  it('lists newest first with search over name, e-mail, company and subject, and the unread filter', async () => {
+  it('lists newest first with search over name, e-mail, company and subject (as parts of words), and the unread filter', async () => {
     await submit({ ...lead, name: 'João Pereira', email: 'joao@agro.com', company: 'AgroTech', subject: 'Outsourcing' });
     const search = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/contacts?search=${encodeURIComponent(q)}`, headers: auth })).json().data.data as { name: string }[];
     expect((await search('agrotech')).map((c) => c.name)).toEqual(['João Pereira']);
@@ -65,6 +65,21 @@ describe('contacts back office', () => {
     const all = (await t.app.inject({ method: 'GET', url: '/api/contacts?limit=5', headers: auth })).json().data;
     expect(all.data[0].name).toBe('João Pereira');
     expect(all.meta.limit).toBe(5);
+  });
+
+  it('finds a lead by the words of its message, whole or begun, in any order and case', async () => {
+    await submit({ ...lead, name: 'Rita Campos', email: 'rita@campos.dev', company: 'Campos', subject: 'Projeto', message: 'Precisamos integrar o ERP legado com a loja virtual até março.' });
+    const search = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/contacts?search=${encodeURIComponent(q)}`, headers: auth })).json().data.data.map((c: { name: string }) => c.name);
+    expect(await search('loja virtual')).toEqual(['Rita Campos']);
+    expect(await search('ERP integr')).toEqual(['Rita Campos']);
+    expect(await search('VIRTUAL março')).toEqual(['Rita Campos']);
+    expect(await search('loja física')).toEqual([]);
+    // Punctuation and query syntax are words' separators, never an error.
+    for (const q of ["loja' & !virtual", 'erp:* | (', '<->', "'", '!!!']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/contacts?search=${encodeURIComponent(q)}`, headers: auth });
+      expect(res.statusCode, q).toBe(200);
+    }
+    expect(await search("loja' & !virtual")).toEqual(['Rita Campos']);
   });
 
   it('marks as read, counts stats over every lead, and deletes', async () => {

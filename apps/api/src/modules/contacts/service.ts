@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
@@ -38,12 +38,25 @@ export const toContact = (row: Row): TContact => ({
 const SORT = { createdAt: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, company: contactMessages.company } as const;
 
 /**
- * Name, e-mail, company or subject containing the term, case-insensitively: one LIKE over the
- * lowercased search_text column, which a trigram index serves (migration 0003).
+ * The words of a search as a full-text query where each word may be the start of a longer one
+ * ("orçam" finds "orçamento"); only letters and digits reach it, so no input can break its syntax.
+ */
+export function wordsQuery(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12);
+  return words ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/**
+ * Leads whose name, e-mail, company or subject contains the term (one LIKE over the lowercased
+ * search_text column, trigram-indexed: migration 0003) or whose message has its words (a full-text
+ * index: migration 0005). Messages are long and all alike in their common words, so a trigram
+ * LIKE over them read most of the table; words are what people look for in a message.
  */
 export function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  return like(contactMessages.searchText, sql`lower(${containsPattern(search)})`);
+  const inFields = like(contactMessages.searchText, sql`lower(${containsPattern(search)})`);
+  const words = wordsQuery(search);
+  return words ? or(inFields, sql`to_tsvector('simple', ${contactMessages.message}) @@ to_tsquery('simple', ${words})`) : inFields;
 }
 
 /** The leads list's filter: search and read state (also what a bulk action or an export reaches). */

@@ -1,0 +1,1 @@
+CREATE INDEX "contact_messages_message_words_idx" ON "contact_messages" USING gin (to_tsvector('simple', "message"));
