@@ -339,6 +339,8 @@ describe('roles, users and profile', () => {
       await sales.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
       await sales.getByRole('heading', { name: 'Acesso negado: você está sem permissão' }).waitFor();
     }
+    await sales.getByRole('link', { name: 'Voltar para Contato' }).click();
+    await sales.waitForURL(/\/admin\/contatos$/);
     const post = await apiAs(sales, 'POST', '/blog', { title: 'Tentativa', excerpt: 'x', content: 'x' });
     expect(post.status).toBe(403);
     expect(post.body.message).toBe('Seu perfil não permite editar conteúdo do site');

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
-import { Skeleton } from '~/components/ui/skeleton';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
 import { errorMessage } from '../api/client';
@@ -16,12 +15,11 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Field } from '../components/field';
 import { IconButton } from '../components/icon-button';
 import { DEFAULT_TEXT_HINT, LangTabs, localizedPayload, localizedValues, SITE_LANGS } from '../components/lang-tabs';
-import { LoadError } from '../components/load-error';
 import { LiveRegion } from '../sortable/live-region';
 import { useSortable } from '../sortable/use-sortable';
 import { LabelItemDialog, type LabelItemInitial, type LabelItemKind, type LabelItemValues } from './label-item-dialog';
 import { footerApi, footerKey, labelText, useFooter, type Footer, type FooterColumn, type FooterLink, type SocialLink } from './menu-footer-api';
-import { LeaveGuard, QueryBoundary } from '../kit';
+import { LeaveGuard, QueryBoundary, useReorder } from '../kit';
 
 const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
 const ZSettingsForm = z.object({
@@ -124,22 +122,13 @@ export function FooterColumnsCard() {
     onError: (error, target) => toast.error(target.kind === 'column' ? 'Erro ao excluir coluna' : 'Erro ao excluir link', { description: errorMessage(error) }),
   });
 
-  const reorder = useMutation({
-    mutationFn: (ids: string[]) => footerApi.reorderColumns(ids),
-    onMutate: (ids) => {
-      const previous = queryClient.getQueryData(footerKey);
-      queryClient.setQueryData<Footer>(footerKey, (data) => {
-        if (!data) return data;
-        const byId = new Map(data.columns.map((column) => [column.id, column]));
-        return { ...data, columns: ids.flatMap((id, index) => { const column = byId.get(id); return column ? [{ ...column, order: index + 1 }] : []; }) };
-      });
-      return { previous };
-    },
-    onSuccess: () => toast.success('Ordem das colunas atualizada!'),
-    onError: (error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(footerKey, context.previous);
-      toast.error('Erro ao reordenar colunas', { description: errorMessage(error) });
-    },
+  const reorder = useReorder({
+    queryKey: footerKey,
+    items: (data: Footer) => data.columns,
+    withItems: (data, list) => ({ ...data, columns: list }),
+    save: footerApi.reorderColumns,
+    success: 'Ordem das colunas atualizada!',
+    failure: 'Erro ao reordenar colunas',
   });
 
   const titles = new Map(columns.map((column) => [column.id, column.title.pt]));
@@ -182,67 +171,65 @@ export function FooterColumnsCard() {
           Nova Coluna
         </Button>
       </CardHeader>
-      {footer.isPending ? (
-        <div className="flex flex-col gap-3 p-5" aria-busy="true" aria-label="Carregando colunas">
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : footer.isError ? (
-        <LoadError what="as colunas do rodapé" onRetry={() => void footer.refetch()} />
-      ) : ordered.length === 0 ? (
-        <p className="px-5 py-12 text-center text-sm text-ink-600">Nenhuma coluna no rodapé.</p>
-      ) : (
-        <ul className="flex flex-col divide-y divide-ink-100" aria-label="Colunas do rodapé">
-          {ordered.map((column) => (
-            <li
-              key={column.id}
-              {...sortable.itemProps(column.id)}
-              className={cn('flex flex-col gap-2 px-5 py-4', sortable.activeId === column.id && 'relative bg-brand-light/60 shadow-lift')}
-            >
-              <div className="flex items-center gap-2">
-                <button
-                  type="button"
-                  {...sortable.handleProps(column.id)}
-                  className="grid size-8 cursor-grab place-items-center rounded-lg text-ink-400 hover:bg-ink-100 hover:text-ink-700 active:cursor-grabbing aria-pressed:bg-brand aria-pressed:text-white"
+      <QueryBoundary query={footer} loadingLabel="Carregando colunas" what="as colunas do rodapé" skeleton={['h-24 w-full']}>
+        {() =>
+          ordered.length === 0 ? (
+            <p className="px-5 py-12 text-center text-sm text-ink-600">Nenhuma coluna no rodapé.</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-ink-100" aria-label="Colunas do rodapé">
+              {ordered.map((column) => (
+                <li
+                  key={column.id}
+                  {...sortable.itemProps(column.id)}
+                  className={cn('flex flex-col gap-2 px-5 py-4', sortable.activeId === column.id && 'relative bg-brand-light/60 shadow-lift')}
                 >
-                  <GripVertical aria-hidden="true" className="size-4" />
-                </button>
-                <h3 className="flex-1 font-bold text-ink-800">{column.title.pt}</h3>
-                <Button variant="ghost" size="sm" onClick={() => setEditing({ kind: 'link', columnId: column.id, item: null })}>
-                  <Plus aria-hidden="true" />
-                  Novo Link
-                </Button>
-                <IconButton label={`Editar coluna ${column.title.pt}`} onClick={() => setEditing({ kind: 'column', columnId: null, item: column })}>
-                  <Pencil aria-hidden="true" />
-                </IconButton>
-                <IconButton label={`Excluir coluna ${column.title.pt}`} tone="danger" onClick={() => setDeleting({ kind: 'column', id: column.id, name: column.title.pt })}>
-                  <Trash2 aria-hidden="true" />
-                </IconButton>
-              </div>
-              {column.links.length === 0 ? (
-                <p className="pl-10 text-sm text-ink-500">Nenhum link nesta coluna.</p>
-              ) : (
-                <ul className="flex flex-col pl-10 text-sm" aria-label={`Links de ${column.title.pt}`}>
-                  {column.links.map((link) => (
-                    <li key={link.id} className="flex items-center gap-3 rounded-lg py-1 pr-1 pl-2 hover:bg-ink-50">
-                      <span className="min-w-0 flex-1">
-                        <span className="font-semibold text-ink-800">{labelText(link)}</span>
-                        <span className="ml-2 text-xs break-all text-ink-500">{link.url ?? 'sem destino'}</span>
-                        {link.newTab ? <ExternalLink aria-label="abre em nova aba" className="ml-1 inline size-3 text-ink-400" /> : null}
-                      </span>
-                      <IconButton label={`Editar link ${labelText(link)}`} onClick={() => setEditing({ kind: 'link', columnId: column.id, item: link })}>
-                        <Pencil aria-hidden="true" />
-                      </IconButton>
-                      <IconButton label={`Excluir link ${labelText(link)}`} tone="danger" onClick={() => setDeleting({ kind: 'link', id: link.id, name: labelText(link) })}>
-                        <Trash2 aria-hidden="true" />
-                      </IconButton>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                  <div className="flex items-center gap-2">
+                    <button
+                      type="button"
+                      {...sortable.handleProps(column.id)}
+                      className="grid size-8 cursor-grab place-items-center rounded-lg text-ink-400 hover:bg-ink-100 hover:text-ink-700 active:cursor-grabbing aria-pressed:bg-brand aria-pressed:text-white"
+                    >
+                      <GripVertical aria-hidden="true" className="size-4" />
+                    </button>
+                    <h3 className="flex-1 font-bold text-ink-800">{column.title.pt}</h3>
+                    <Button variant="ghost" size="sm" onClick={() => setEditing({ kind: 'link', columnId: column.id, item: null })}>
+                      <Plus aria-hidden="true" />
+                      Novo Link
+                    </Button>
+                    <IconButton label={`Editar coluna ${column.title.pt}`} onClick={() => setEditing({ kind: 'column', columnId: null, item: column })}>
+                      <Pencil aria-hidden="true" />
+                    </IconButton>
+                    <IconButton label={`Excluir coluna ${column.title.pt}`} tone="danger" onClick={() => setDeleting({ kind: 'column', id: column.id, name: column.title.pt })}>
+                      <Trash2 aria-hidden="true" />
+                    </IconButton>
+                  </div>
+                  {column.links.length === 0 ? (
+                    <p className="pl-10 text-sm text-ink-500">Nenhum link nesta coluna.</p>
+                  ) : (
+                    <ul className="flex flex-col pl-10 text-sm" aria-label={`Links de ${column.title.pt}`}>
+                      {column.links.map((link) => (
+                        <li key={link.id} className="flex items-center gap-3 rounded-lg py-1 pr-1 pl-2 hover:bg-ink-50">
+                          <span className="min-w-0 flex-1">
+                            <span className="font-semibold text-ink-800">{labelText(link)}</span>
+                            <span className="ml-2 text-xs break-all text-ink-500">{link.url ?? 'sem destino'}</span>
+                            {link.newTab ? <ExternalLink aria-label="abre em nova aba" className="ml-1 inline size-3 text-ink-400" /> : null}
+                          </span>
+                          <IconButton label={`Editar link ${labelText(link)}`} onClick={() => setEditing({ kind: 'link', columnId: column.id, item: link })}>
+                            <Pencil aria-hidden="true" />
+                          </IconButton>
+                          <IconButton label={`Excluir link ${labelText(link)}`} tone="danger" onClick={() => setDeleting({ kind: 'link', id: link.id, name: labelText(link) })}>
+                            <Trash2 aria-hidden="true" />
+                          </IconButton>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryBoundary>
       <LiveRegion message={sortable.announcement} />
       <LabelItemDialog kind={editing?.kind ?? 'link'} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} initial={initial} onSave={save} />
       <ConfirmDialog
@@ -264,27 +251,24 @@ export function FooterColumnsCard() {
 /** The social networks' addresses. */
 export function SocialLinksCard() {
   const footer = useFooter();
-  const links = footer.data?.socialLinks ?? [];
   return (
     <Card aria-labelledby="social-title">
       <CardHeader>
         <CardTitle id="social-title">Redes sociais</CardTitle>
       </CardHeader>
-      {footer.isPending ? (
-        <div className="p-5" aria-busy="true" aria-label="Carregando redes sociais">
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : footer.isError ? (
-        <LoadError what="as redes sociais" onRetry={() => void footer.refetch()} />
-      ) : links.length === 0 ? (
-        <p className="px-5 py-12 text-center text-sm text-ink-600">Nenhuma rede social cadastrada.</p>
-      ) : (
-        <ul className="flex flex-col gap-3 p-5">
-          {links.map((link) => (
-            <SocialLinkRow key={`${link.id}-${link.url}`} link={link} />
-          ))}
-        </ul>
-      )}
+      <QueryBoundary query={footer} loadingLabel="Carregando redes sociais" what="as redes sociais" skeleton={['h-10 w-full']}>
+        {({ socialLinks }) =>
+          socialLinks.length === 0 ? (
+            <p className="px-5 py-12 text-center text-sm text-ink-600">Nenhuma rede social cadastrada.</p>
+          ) : (
+            <ul className="flex flex-col gap-3 p-5">
+              {socialLinks.map((link) => (
+                <SocialLinkRow key={`${link.id}-${link.url}`} link={link} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryBoundary>
     </Card>
   );
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, USER_MESSAGES, ZUserCreate, type TUser } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/toast';
@@ -92,29 +90,26 @@ type ResetPasswordDialogProps = {
 
 export function ResetPasswordDialog({ user, onOpenChange, onSubmit }: ResetPasswordDialogProps) {
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      <DialogContent size="sm" closeLabel="Fechar">
-        {user ? <ResetPasswordForm key={user.id} user={user} onSubmit={onSubmit} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={user !== null} onOpenChange={onOpenChange} size="sm">
+      {(guard) => (user ? <ResetPasswordForm key={user.id} user={user} onSubmit={onSubmit} guard={guard} /> : null)}
+    </FormDialog>
   );
 }
 
-function ResetPasswordForm({ user, onSubmit, onDone }: { user: TUser; onSubmit: ResetPasswordDialogProps['onSubmit']; onDone: () => void }) {
+function ResetPasswordForm({ user, onSubmit, guard }: { user: TUser; onSubmit: ResetPasswordDialogProps['onSubmit']; guard: FormGuard }) {
   const form = useForm<{ password: string }>({ resolver: zodResolver(ZReset), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
+  useDirtyGuard(guard, form);
+  const onSave = form.handleSubmit(async ({ password }) => {
+    try {
+      await onSubmit(user, password);
+      guard.saved();
+    } catch {
+      // The failure toast is already on screen; the dialog stays open to try again.
+    }
+  });
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(async ({ password }) => {
-        try {
-          await onSubmit(user, password);
-          onDone();
-        } catch {
-          // The failure toast is already on screen; the dialog stays open to try again.
-        }
-      })}
-    >
+    <form id="reset-password-form" noValidate onSubmit={onSave}>
       <DialogHeader>
         <DialogTitle>Redefinir senha</DialogTitle>
         <DialogDescription>
@@ -126,15 +121,7 @@ function ResetPasswordForm({ user, onSubmit, onDone }: { user: TUser; onSubmit: 
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" size="sm" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" size="sm" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Redefinir senha
-        </Button>
-      </DialogFooter>
+      <FormFooter form="reset-password-form" pending={isSubmitting} label="Redefinir senha" onCancel={guard.requestClose} />
     </form>
   );
 }
