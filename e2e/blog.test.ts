@@ -120,9 +120,9 @@ describe('/blog list', () => {
     expect(meta.total).toBe(15 + EXTRA_POSTS + 1);
     const page = await open('/blog');
     expect(await page.getByTestId('posts-count').textContent()).toBe(`${meta.total} posts encontrados`);
-    const en = await open('/blog?lang=en');
+    const en = await open('/en/blog');
     expect(await en.getByTestId('posts-count').textContent()).toBe(`${meta.total} posts found`);
-    const es = await open('/blog?lang=es');
+    const es = await open('/es/blog');
     expect(await es.getByTestId('posts-count').textContent()).toBe(`${meta.total} publicaciones encontradas`);
   });
 
@@ -201,7 +201,7 @@ describe('/blog list', () => {
       '/blog?category=design&page=2',
     );
 
-    const en = await open('/blog?lang=en');
+    const en = await open('/en/blog');
     expect(
       await en.getByRole('navigation', { name: 'Filter by category' }).getByRole('link').allTextContents(),
     ).toEqual(['All', 'Technology', 'Development', 'Design', 'Marketing', 'Business']);
@@ -248,7 +248,7 @@ describe('post page', () => {
     expect(await header.textContent()).toContain(testPost.authorName);
     expect(await article.getByRole('listitem').filter({ hasText: /^markdown$/ }).count()).toBe(1);
 
-    const en = await open(`/blog/${testPost.slug}?lang=en`);
+    const en = await open(`/en/blog/${testPost.slug}`);
     expect(await en.locator('main > article header time').textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(await en.locator('main > article header').textContent()).toContain('min read');
   });
@@ -312,7 +312,7 @@ describe('/blog/todos', () => {
   });
 
   it('translates the sample titles', async () => {
-    const page = await open('/blog/todos?lang=en');
+    const page = await open('/en/blog/todos');
     const first = page.getByTestId('sample-posts').getByRole('link').first();
     expect(await first.textContent()).toBe('Microservices: when they are worth it and when they are not');
     expect(await first.getAttribute('href')).toMatch(/\/microservices-when-they-are-worth-it-and-when-they-are-not$/);

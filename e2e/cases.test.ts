@@ -283,12 +283,28 @@ describe('case detail', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Ampliar imagem 3 de ${total}`);
   });
 
+  it("in English: the Portuguese case with a note saying so; the switcher goes to the Portuguese case, and from it to the English cases", async () => {
+    const page = await open(`/en/cases/${galleryCase.slug}`);
+    expect(await page.getByTestId('only-in-portuguese').textContent()).toBe('This content is only available in Portuguese.');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: /Português/ }).click();
+    await page.waitForURL(`${product.url}/cases/${galleryCase.slug}`);
+    expect(await page.getByTestId('only-in-portuguese').count()).toBe(0);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: /English/ }).click();
+    // No English version of this case: the English list of cases.
+    await page.waitForURL(`${product.url}/en/cases`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
   it('labels the lightbox in English and Spanish', async () => {
     for (const [lang, close, next, counterLabel] of [
       ['en', 'Close gallery', 'Next image', 'Image 1 of'],
       ['es', 'Cerrar galería', 'Imagen siguiente', 'Imagen 1 de'],
     ] as const) {
-      const page = await open(`/cases/${galleryCase.slug}?lang=${lang}`, PHONE);
+      const page = await open(`/${lang}/cases/${galleryCase.slug}`, PHONE);
       await page.getByTestId('case-gallery').getByRole('button').first().click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();

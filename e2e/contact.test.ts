@@ -163,7 +163,7 @@ describe('/contato', () => {
   });
 
   it('shows the errors in the visitor’s language', async () => {
-    const page = await open('/contato?lang=en');
+    const page = await open('/en/contato');
     const form = page.getByTestId('contact-form');
     await form.getByRole('button', { name: 'Send message' }).click();
     expect(await form.getByText('Name is required').count()).toBe(1);
@@ -230,7 +230,7 @@ describe('/contato', () => {
   });
 
   it('turns the API’s Portuguese field messages into the visitor’s language', async () => {
-    const page = await open('/contato?lang=es');
+    const page = await open('/es/contato');
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Nombre').fill('Juan');
     await form.getByLabel('Correo electrónico').fill('juan@empresa.com');
@@ -308,13 +308,13 @@ describe('service pages', () => {
   });
 
   it('the hero form on /aplicativo works without JavaScript too, with source aplicativo and the language kept', async () => {
-    const page = await open('/aplicativo?lang=en', { javaScriptEnabled: false });
+    const page = await open('/en/aplicativo', { javaScriptEnabled: false });
     const form = page.getByTestId('app-hero-form').getByTestId('contact-form');
     const values = lead('app');
     await form.getByLabel('Name').fill(values.name);
     await form.getByLabel('E-mail').fill(values.email);
     await form.getByLabel('Message').fill(values.message);
-    await Promise.all([page.waitForURL(`${product.url}/obrigado?lang=en`), form.getByRole('button', { name: 'Send message' }).click()]);
+    await Promise.all([page.waitForURL(`${product.url}/en/obrigado`), form.getByRole('button', { name: 'Send message' }).click()]);
     expect(await thanksHeading(page).textContent()).toBe('Thank you for getting in touch with us.');
     const [stored] = await leadsMatching(values.email);
     expect(stored).toMatchObject({ name: values.name, message: values.message, source: 'aplicativo', phone: null });

@@ -62,8 +62,8 @@ describe('one process serves the whole product', () => {
     const revalidated = await fetch(`${product.url}/sobre`, { headers: { 'if-none-match': etag } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('content-security-policy')).toBeNull();
-    // Another language is another cache entry.
-    const en = await fetch(`${product.url}/sobre`, { headers: { cookie: 'lang=en' } });
+    // Another language is another address, and another cache entry.
+    const en = await fetch(`${product.url}/en/sobre`);
     expect(await en.text()).toContain('lang="en"');
   });
 

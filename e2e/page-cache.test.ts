@@ -13,18 +13,29 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${product.url}${path}`, { headers, redirect: 'manual' });
 const htmlLang = async (res: Response) => /<html lang="([^"]+)"/.exec(await res.text())?.[1];
 
-describe('the language cookie cannot poison the cache', () => {
-  it('a cookie with spaces renders and stores Spanish under the Spanish key only', async () => {
-    expect(await htmlLang(await get('/software', { cookie: 'lang= es' }))).toBe('es');
-    expect(await htmlLang(await get('/software', { cookie: 'lang =es' }))).toBe('es');
-    const visitor = await get('/software');
-    expect(await htmlLang(visitor)).toBe('pt-BR');
-    expect(await htmlLang(await get('/software', { cookie: 'lang=es' }))).toBe('es');
+describe('the language is the address: a cookie cannot poison the cache (decision 027)', () => {
+  it('a chosen language takes Portuguese addresses to its own (302, never stored), and never changes what an address stores', async () => {
+    for (const cookie of ['lang= es', 'lang =es', 'lang=es']) {
+      const res = await get('/software?utm_source=x', { cookie });
+      expect(res.status, cookie).toBe(302);
+      expect(res.headers.get('location')).toBe('/es/software?utm_source=x');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    }
+    expect(await htmlLang(await get('/software'))).toBe('pt-BR');
+    expect(await htmlLang(await get('/es/software', { cookie: 'lang=en' }))).toBe('es');
+    const hit = await get('/es/software');
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(await htmlLang(hit)).toBe('es');
   });
 
-  it('a malformed language is Portuguese, stored as Portuguese, and English stays English', async () => {
-    expect(await htmlLang(await get('/outsourcing', { cookie: 'lang=enx' }))).toBe('pt-BR');
-    expect(await htmlLang(await get('/outsourcing', { cookie: 'lang=en' }))).toBe('en');
+  it('a malformed or Portuguese language cookie is the Portuguese page, from the same entry', async () => {
+    await get('/outsourcing');
+    for (const cookie of ['lang=enx', 'lang=pt', 'lang=']) {
+      const res = await get('/outsourcing', { cookie });
+      expect(res.status, cookie).toBe(200);
+      expect(res.headers.get('x-cache'), cookie).toBe('HIT');
+      expect(await htmlLang(res)).toBe('pt-BR');
+    }
   });
 
   it('compressed hits keep Vary: Cookie', async () => {

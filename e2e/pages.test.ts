@@ -360,8 +360,8 @@ describe('translations', () => {
 
   for (const language of ['en', 'es'] as const) {
     for (const path of PAGES) {
-      it(`${path}?lang=${language} is fully translated, with no raw keys`, async () => {
-        const page = await open(`${path}?lang=${language}`);
+      it(`${path} in ${language} is fully translated, with no raw keys`, async () => {
+        const page = await open(path === '/' ? `/${language}` : `/${language}${path}`);
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
         const h1 = { '/': 'home', '/sobre': 'about', '/software': 'software', '/aplicativo': 'app', '/outsourcing': 'outsourcing' }[path]!;
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text(language, `${h1}.title`));

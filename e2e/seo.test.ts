@@ -88,12 +88,15 @@ afterAll(async () => {
   await product?.stop();
 });
 
+/** A Portuguese path's address in English or Spanish (decision 027). */
+const inLanguage = (path: string, lang: 'en' | 'es') => (path === '/' ? `/${lang}` : `/${lang}${path}`);
+
 describe('every public page, in pt and en', () => {
   it('has its own title and description, different per page and per language', async () => {
     const seen = { pt: new Set<string>(), en: new Set<string>() };
     for (const { path, kind } of pages) {
       const pt = await head(path);
-      const en = await head(`${path}?lang=en`);
+      const en = await head(inLanguage(path, 'en'));
       for (const [lang, page] of [['pt', pt], ['en', en]] as const) {
         expect(page.status, path).toBe(200);
         expect(page.title.length, `${lang} ${path} title`).toBeGreaterThan(10);
@@ -107,24 +110,33 @@ describe('every public page, in pt and en', () => {
     }
   });
 
-  it('has the canonical URL on PUBLIC_URL and hreflang alternates for pt-BR, en, es and x-default', async () => {
-    for (const { path } of pages) {
+  it('has the canonical URL on PUBLIC_URL and hreflang alternates for the languages it exists in, each on its own address', async () => {
+    for (const { path, kind } of pages) {
       const pt = await head(path);
       const canonical = pt.links.filter((link) => link.rel === 'canonical');
       expect(canonical.map((link) => link.href), path).toEqual([`${PUBLIC_URL}${path}`]);
       expect(one(pt, 'og:url')).toBe(`${PUBLIC_URL}${path}`);
-      const alternates = Object.fromEntries(
-        pt.links.filter((link) => link.rel === 'alternate').map((link) => [link.hreflang, link.href]),
-      );
-      expect(alternates, path).toEqual({
-        'pt-BR': `${PUBLIC_URL}${path}`,
-        en: `${PUBLIC_URL}${path}?lang=en`,
-        es: `${PUBLIC_URL}${path}?lang=es`,
-        'x-default': `${PUBLIC_URL}${path}`,
-      });
-      const en = await head(`${path}?lang=en`);
-      expect(en.links.find((link) => link.rel === 'canonical')?.href, path).toBe(`${PUBLIC_URL}${path}?lang=en`);
-      expect(one(en, 'og:locale')).toBe('en_US');
+      const alternatesOf = (page: typeof pt) => Object.fromEntries(page.links.filter((link) => link.rel === 'alternate').map((link) => [link.hreflang, link.href]));
+      const en = await head(inLanguage(path, 'en'));
+      if (kind === 'static') {
+        const expected = {
+          'pt-BR': `${PUBLIC_URL}${path}`,
+          en: `${PUBLIC_URL}${inLanguage(path, 'en')}`,
+          es: `${PUBLIC_URL}${inLanguage(path, 'es')}`,
+          'x-default': `${PUBLIC_URL}${path}`,
+        };
+        expect(alternatesOf(pt), path).toEqual(expected);
+        expect(alternatesOf(en), path).toEqual(expected);
+        expect(en.links.find((link) => link.rel === 'canonical')?.href, path).toBe(`${PUBLIC_URL}${inLanguage(path, 'en')}`);
+        expect(one(en, 'og:locale')).toBe('en_US');
+      } else {
+        // Written in Portuguese only: its English address points to the Portuguese one, the only version.
+        const expected = { 'pt-BR': `${PUBLIC_URL}${path}`, 'x-default': `${PUBLIC_URL}${path}` };
+        expect(alternatesOf(pt), path).toEqual(expected);
+        expect(alternatesOf(en), path).toEqual(expected);
+        expect(en.links.find((link) => link.rel === 'canonical')?.href, path).toBe(`${PUBLIC_URL}${path}`);
+        expect(one(en, 'og:locale')).toBe('pt_BR');
+      }
       expect(one(pt, 'og:locale')).toBe('pt_BR');
     }
   });
@@ -158,7 +170,7 @@ describe('every public page, in pt and en', () => {
 
   it('has JSON-LD that parses, carries the CSP nonce when the page has one, and names the Organization everywhere', async () => {
     for (const { path, kind } of pages) {
-      for (const url of [path, `${path}?lang=en`]) {
+      for (const url of [path, inLanguage(path, 'en')]) {
         const page = await head(url);
         expect(page.jsonLd.length, url).toBeGreaterThan(0);
         // JSON-LD is data, which CSP does not govern; it carries the nonce only on a page that has one.
@@ -226,6 +238,28 @@ describe('sitemap and robots', () => {
     expect(xml).toContain(`<loc>${PUBLIC_URL}/cases/${caseItem.slug}</loc>`);
     expect(xml).toContain(`<loc>${PUBLIC_URL}/blog/${post.slug}</loc>`);
     expect(xml).toContain(`<loc>${PUBLIC_URL}/cases</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/es/cases</loc>`);
+  });
+
+  it('lists only addresses that answer 200, each <url> with its alternates and x-default (decision 027)', async () => {
+    const xml = await (await fetch(`${product.url}/sitemap.xml`)).text();
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(urls.length).toBeGreaterThan(27);
+    const addresses = new Set<string>();
+    for (const url of urls) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url)?.[1];
+      const alternates = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1]!, m[2]!] as const);
+      expect(loc).toBeTruthy();
+      // The <url> is one of its own alternates, and x-default is the Portuguese address.
+      expect(alternates.map(([, href]) => href)).toContain(loc);
+      expect(alternates.find(([lang]) => lang === 'x-default')?.[1]).toBe(alternates.find(([lang]) => lang === 'pt-BR')?.[1]);
+      addresses.add(loc!);
+      for (const [, href] of alternates) addresses.add(href);
+    }
+    for (const address of addresses) {
+      const res = await fetch(address.replace(PUBLIC_URL, product.url), { redirect: 'manual' });
+      expect(res.status, address).toBe(200);
+    }
   });
 
   it('keeps crawlers out of /admin and /api and points them to the sitemap', async () => {

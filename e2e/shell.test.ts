@@ -109,19 +109,27 @@ describe('language', () => {
     expect(html).toContain('<title>Sobre nós');
   });
 
-  it('renders ?lang=es on the server', async () => {
-    const html = await (await fetch(`${product.url}/sobre?lang=es`)).text();
+  it('renders /es on the server, with the links of the Spanish site', async () => {
+    const html = await (await fetch(`${product.url}/es/sobre`)).text();
     expect(html).toContain('<html lang="es"');
     expect(html).toContain('<title>Sobre nosotros');
-    expect(html).toMatch(/<a[^>]*href="\/sobre"[^>]*>Nosotros<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/es\/sobre"[^>]*>Nosotros<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/es\/contato"/);
+    expect(html).not.toMatch(/href="\/(sobre|contato|cases|blog)"/);
   });
 
-  it('switches to English at once, updates <html lang>, and keeps it after a reload', async () => {
+  it('sends the old ?lang= addresses to the new ones for good', async () => {
+    const res = await fetch(`${product.url}/sobre?lang=es&utm_source=x`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/es/sobre?utm_source=x');
+  });
+
+  it('switches to English: the English address, <html lang>, the choice kept for the Portuguese addresses', async () => {
     const { page, context } = await open('/sobre');
     await page.getByRole('banner').getByTestId('language-switcher').click();
     await page.getByRole('menuitemradio', { name: /English/ }).click();
-    expect(await page.getByRole('menu').count()).toBe(0);
 
+    await page.waitForURL(`${product.url}/en/sobre`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     expect(await headerNav(page).locator('[aria-current="page"]').textContent()).toBe('About');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
@@ -132,18 +140,28 @@ describe('language', () => {
     expect(cookie?.value).toBe('en');
     expect(cookie?.sameSite).toBe('Lax');
 
-    const response = await page.reload({ waitUntil: 'networkidle' });
+    // A Portuguese address now takes this visitor to the English one; a crawler gets Portuguese.
+    const response = await page.goto(`${product.url}/contato`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${product.url}/en/contato`);
     expect(await response?.text()).toContain('<html lang="en"');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
+    expect(await (await fetch(`${product.url}/contato`)).text()).toContain('<html lang="pt-BR"');
+
+    // Back to Portuguese: the choice changes, and Portuguese addresses stay Portuguese.
+    await page.getByRole('banner').getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: /Português/ }).click();
+    await page.waitForURL(`${product.url}/contato`);
+    await page.goto(`${product.url}/sobre`, { waitUntil: 'networkidle' });
+    expect(page.url()).toBe(`${product.url}/sobre`);
   });
 
   it('restores the choice from localStorage when the cookie is gone', async () => {
     const { page, context } = await open('/');
     await page.evaluate(() => localStorage.setItem('selectedLanguage', 'es'));
     await context.clearCookies();
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await page.waitForURL(`${product.url}/es`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
-    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
   });
 
   it('closes the dropdown 150 ms after it loses focus', async () => {

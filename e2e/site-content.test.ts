@@ -117,14 +117,14 @@ describe('footer', () => {
     ]);
     expect(await partners.locator('span[aria-disabled="true"]').innerText()).toMatch(/Vagas\s*Em breve/i);
 
-    const english = await open('/?lang=en');
+    const english = await open('/en');
     const partnersEn = english.getByRole('contentinfo').getByRole('navigation', { name: 'Partners' });
     expect(await partnersEn.getByRole('link', { name: /^Partner portal/ }).getAttribute('href')).toBe('https://parceiros.example.com/');
-    // No editor's label: the dictionary's, in the visitor's language.
-    expect(await partnersEn.getByRole('link', { name: 'Contact', exact: true }).getAttribute('href')).toBe('/contato');
+    // No editor's label: the dictionary's, in the visitor's language; the site link leads to the English page.
+    expect(await partnersEn.getByRole('link', { name: 'Contact', exact: true }).getAttribute('href')).toBe('/en/contato');
     // The seeded column keeps product.md §2's links.
     const company = english.getByRole('contentinfo').getByRole('navigation', { name: 'Company' });
-    expect(await company.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/');
+    expect(await company.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/en');
     expect(await english.getByTestId('footer-privacy').getAttribute('target')).toBe('_blank');
   });
 
@@ -140,7 +140,7 @@ describe('footer', () => {
     expect(await page.getByRole('contentinfo').innerText()).not.toContain('© 2025');
     expect(await page.getByTestId('footer-registration').textContent()).toBe('CNPJ 98.765.432/0001-10');
 
-    const english = await open('/sobre?lang=en');
+    const english = await open('/en/sobre');
     expect(await english.getByTestId('footer-rights').innerText()).toMatch(/^© 2031 .+\. Rights reserved by the panel\.$/);
   });
 });
@@ -150,7 +150,7 @@ describe('SEO', () => {
   const DESCRIPTION = 'Descrição escrita no painel para a página de software, com mais de trinta caracteres.';
 
   it('uses the page title and description an editor set, in that language only', async () => {
-    const [ptBefore, enBefore] = [await head('/software'), await head('/software?lang=en')];
+    const [ptBefore, enBefore] = [await head('/software'), await head('/en/software')];
     expect(ptBefore.title).not.toContain(TITLE);
 
     await api('PUT', '/seo/software', { title: { pt: TITLE }, description: { pt: DESCRIPTION } });
@@ -164,7 +164,7 @@ describe('SEO', () => {
     expect(pt.meta.has('robots')).toBe(false);
 
     // No English texts: the dictionary's, as before.
-    const en = await head('/software?lang=en');
+    const en = await head('/en/software');
     expect(en.title).toBe(enBefore.title);
     expect(en.meta.get('description')).toEqual(enBefore.meta.get('description'));
     // Other pages keep theirs.
@@ -218,7 +218,7 @@ describe('hero texts', () => {
     const pt = (await head('/sobre')).html;
     expect(pt).toContain('Hero do painel e2e');
     expect(pt).toContain('Descricao do hero e2e');
-    const en = (await head('/sobre?lang=en')).html;
+    const en = (await head('/en/sobre')).html;
     expect(en).toContain('Panel hero e2e');
     expect(en).toMatch(/<h1[^>]*>Panel hero e2e<\/h1>/);
     expect(en).not.toContain('Hero do painel e2e');

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { type TLanguage, type TShellData } from '@softhouse/contracts';
+import { localizePath, type TLanguage, type TShellData } from '@softhouse/contracts';
 import { type PublicSite, type TIntegrations } from '@softhouse/contracts/server';
 import { renderMarkdown } from '@softhouse/contracts/server';
 import { blogPosts, cases } from './db/schema.js';
@@ -37,13 +37,14 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
       // site's translation), never another language's. Without a key, Portuguese is the fallback.
       const labelOf = (label: unknown, labelKey: string | null) =>
         labelKey ? ((label ?? {}) as Partial<Record<TLanguage, string>>)[lang] || undefined : localized(label);
-      const nav = items.length
-        ? items.map((i) => ({ labelKey: i.labelKey ?? '', label: labelOf(i.label, i.labelKey), path: i.path }))
-        : DEFAULT_MAIN_MENU.map((i) => ({ ...i }));
+      // Editors write site links as Portuguese paths (/contato); each language's pages link to its own.
+      const nav = (items.length ? items.map((i) => ({ labelKey: i.labelKey ?? '', label: labelOf(i.label, i.labelKey), path: i.path })) : DEFAULT_MAIN_MENU).map(
+        (i) => ({ ...i, path: localizePath(i.path, lang) }),
+      );
       const footer = {
         columns: columns.map((c) => ({
           title: localized(c.title) ?? '',
-          links: c.links.map((l) => ({ labelKey: l.labelKey, label: labelOf(l.label, l.labelKey), url: l.url, newTab: l.newTab })),
+          links: c.links.map((l) => ({ labelKey: l.labelKey, label: labelOf(l.label, l.labelKey), url: l.url && localizePath(l.url, lang), newTab: l.newTab })),
         })),
         rightsText: localized(footerSettings.rightsText) ?? '',
         copyrightYear: footerSettings.copyrightYear,

@@ -10,7 +10,6 @@ import {
   ScrollRestoration,
   useMatches,
   useNavigate,
-  useRevalidator,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -20,7 +19,7 @@ import { ScrollReset } from '~/components/shell/scroll-reset';
 import { Toaster } from '~/components/ui/toast';
 import { LanguageProvider, loadNamespaces, translateFor, useLanguage } from '~/i18n';
 import { Island, IslandsContext, type IslandsHandle } from '~/islands/island';
-import { withLanguageParam } from '~/i18n/persistence';
+import { addressIn, pageAlternates } from '~/i18n/persistence';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 import { useLoggedError } from '~/lib/use-logged-error';
 import { pageKeyFor, useRootData, type RootData } from '~/lib/root-data';
@@ -49,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageKey ? context.site.pageHero(pageKey, lang) : null,
   ]);
   const root: RootData = { lang, shell, nonce: context.nonce, publicUrl: context.site.publicUrl, pageKey, pageSeo, pageHero };
-  // The cookie picks the language, so shared caches must keep one copy per cookie.
+  // The address says the language; a Portuguese address answers a visitor who chose another with a
+  // redirect (decision 027), so shared caches keep one copy per cookie.
   return data(root, { headers: { 'Content-Language': LANGUAGE_TAGS[lang].html, Vary: 'Cookie' } });
 }
 
@@ -62,22 +62,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) 
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
-  const revalidator = useRevalidator();
   const navigate = useNavigate();
   // Public pages ask for islands (decision 009); only a production server build knows the entry's file.
   const islands = useMatches().some((match) => (match.handle as IslandsHandle | undefined)?.islands) && islandsEntry !== '';
 
-  // A new choice re-runs the root loader (the cookie is already set) so the shell data and <title> follow it.
+  // A new choice is the page's address in that language (decision 027), with its shell data and <title>.
   const onLanguageChange = useCallback(
-    (language: TLanguage) => {
-      const url = withLanguageParam(window.location.href, language);
-      if (url) {
-        void navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true, preventScrollReset: true });
-      } else {
-        void revalidator.revalidate();
-      }
-    },
-    [navigate, revalidator],
+    (language: TLanguage) => void navigate(addressIn(language, window.location, pageAlternates())),
+    [navigate],
   );
 
   return (

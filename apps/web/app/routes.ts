@@ -1,19 +1,33 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
+/** The public pages by their Portuguese paths (the routes of the specification). */
+const PAGES: [path: string, file: string][] = [
+  ['sobre', 'routes/about.tsx'],
+  ['software', 'routes/software.tsx'],
+  ['aplicativo', 'routes/app-development.tsx'],
+  ['outsourcing', 'routes/outsourcing.tsx'],
+  ['cases', 'routes/cases.tsx'],
+  ['cases/:slug', 'routes/case-detail.tsx'],
+  ['blog', 'routes/blog.tsx'],
+  ['blog/todos', 'routes/blog-all.tsx'],
+  ['blog/:id/:slug?', 'routes/blog-post.tsx'],
+  ['contato', 'routes/contact.tsx'],
+  ['obrigado', 'routes/thanks.tsx'],
+];
+
+/** English and Spanish: the same pages under /en and /es (decision 027), each route with an id of its own. */
+const inLanguage = (lang: 'en' | 'es') => [
+  route(lang, 'routes/home.tsx', { id: `${lang}/home` }),
+  ...PAGES.map(([path, file]) => route(`${lang}/${path}`, file, { id: `${lang}/${path}` })),
+  route(`${lang}/*`, 'routes/not-found.tsx', { id: `${lang}/not-found` }),
+];
+
 export default [
   layout('routes/public-layout.tsx', [
     index('routes/home.tsx'),
-    route('sobre', 'routes/about.tsx'),
-    route('software', 'routes/software.tsx'),
-    route('aplicativo', 'routes/app-development.tsx'),
-    route('outsourcing', 'routes/outsourcing.tsx'),
-    route('cases', 'routes/cases.tsx'),
-    route('cases/:slug', 'routes/case-detail.tsx'),
-    route('blog', 'routes/blog.tsx'),
-    route('blog/todos', 'routes/blog-all.tsx'),
-    route('blog/:id/:slug?', 'routes/blog-post.tsx'),
-    route('contato', 'routes/contact.tsx'),
-    route('obrigado', 'routes/thanks.tsx'),
+    ...PAGES.map(([path, file]) => route(path, file)),
+    ...inLanguage('en'),
+    ...inLanguage('es'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // The back office: rendered on the client only, without the public shell, never cached (routes/admin.tsx).

@@ -24,14 +24,38 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-/**
- * The language a page is rendered in: `?lang=` first (links and crawlers), then the cookie the browser
- * mirrors from localStorage, else pt. No Accept-Language sniffing: the canonical pt URL must stay pt for
- * crawlers. The page cache keys pages with this same function, so what is stored under a language is
- * always what was rendered in it.
- */
-export function resolveLanguage(queryLang: string | null | undefined, cookieHeader: string | null | undefined): TLanguage {
-  if (isLanguage(queryLang)) return queryLang;
+/** The language the visitor chose before (the cookie the browser mirrors from localStorage), if any. */
+export function chosenLanguage(cookieHeader: string | null | undefined): TLanguage | null {
   const fromCookie = readCookie(cookieHeader, LANGUAGE_COOKIE);
-  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
+  return isLanguage(fromCookie) ? fromCookie : null;
+}
+
+/*
+ * Each language on its own addresses (decision 027): Portuguese at the root with the routes of the
+ * specification, English under /en and Spanish under /es with the same segments (/en/contato,
+ * /es/cases/{slug}). A page's language is its address's: no cookie, parameter or header changes what
+ * an address renders, so crawlers and caches see one language per URL.
+ */
+const PREFIXED = /^\/(en|es)(?=\/|$)(.*)$/;
+
+/** The language of a site path and the Portuguese path it is the version of: `/en/cases/x` → en, `/cases/x`. */
+export function splitLanguage(pathname: string): { language: TLanguage; path: string } {
+  const match = PREFIXED.exec(pathname);
+  return match ? { language: match[1] as TLanguage, path: match[2] || '/' } : { language: DEFAULT_LANGUAGE, path: pathname };
+}
+
+/** Paths that are not pages of the site in a language: the back office, the API, files. */
+const UNLOCALIZED = /^\/(?:admin|api|uploads|assets)(?:[/?#]|$)|^\/[^/?#]*\.[a-z0-9]+(?:[?#]|$)/i;
+
+/**
+ * A site link in a language: `/contato` → `/en/contato`, `/` → `/en`, `/blog?page=2` → `/en/blog?page=2`.
+ * External addresses, anchors, the back office, the API and files are kept as they are, and a path
+ * already in a language is moved to this one.
+ */
+export function localizePath(href: string, language: TLanguage): string {
+  if (!href.startsWith('/') || href.startsWith('//') || UNLOCALIZED.test(href)) return href;
+  const split = /^([^?#]*)(.*)$/.exec(href)!;
+  const path = splitLanguage(split[1]!).path;
+  if (language === DEFAULT_LANGUAGE) return `${path}${split[2]}`;
+  return `/${language}${path === '/' ? '' : path}${split[2]}`;
 }

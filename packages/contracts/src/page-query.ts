@@ -4,6 +4,7 @@
  * other parameter (utm_*, gclid, fbclid, anything random) reaches the browser but neither renders
  * nor stores a new copy of the page. Dependency-free: the site's own modules import it.
  */
+import { splitLanguage } from './i18n.js';
 
 /** Post categories, as ?category= on /blog and in every post (product.md §3). */
 export const BLOG_CATEGORIES = ['tecnologia', 'desenvolvimento', 'design', 'marketing', 'negocios'] as const;
@@ -33,7 +34,6 @@ export function visibleCount(raw: string | null | undefined): number {
 /** A parameter's canonical value, or null when it says nothing beyond the default (then it is left out). */
 type Canonical = (raw: string) => string | null;
 
-const language: Canonical = (raw) => (raw === 'pt' || raw === 'en' || raw === 'es' ? raw : null);
 const page: Canonical = (raw) => {
   const n = parsePage(raw);
   return n > 1 ? String(n) : null;
@@ -44,7 +44,7 @@ const shown: Canonical = (raw) => {
   return n > CASES_PAGE ? String(n) : null;
 };
 
-/** Every public page reads `lang`; these read more. */
+/** The parameters each page reads (by its Portuguese path; the page in every language reads the same). */
 const PAGE_PARAMS: Record<string, Record<string, Canonical>> = {
   '/blog': { category, page },
   '/cases': { [SHOW_PARAM]: shown },
@@ -55,8 +55,8 @@ const PAGE_PARAMS: Record<string, Record<string, Canonical>> = {
  * rendered (and cached) once, whatever the tail; every other address is its own page.
  */
 export function pagePath(pathname: string): string {
-  const post = /^\/blog\/([^/]+)\/[^/]+$/.exec(pathname);
-  return post && post[1] !== 'todos' ? `/blog/${post[1]}` : pathname;
+  const post = /^((?:\/en|\/es)?\/blog)\/([^/]+)\/[^/]+$/.exec(pathname);
+  return post && post[2] !== 'todos' ? `${post[1]}/${post[2]}` : pathname;
 }
 
 /**
@@ -64,7 +64,7 @@ export function pagePath(pathname: string): string {
  * canonical form (defaults and invalid values dropped), in a fixed order. `''` or `?a=1&b=2`.
  */
 export function canonicalSearch(pathname: string, params: URLSearchParams): string {
-  const readers: [string, Canonical][] = [...Object.entries(PAGE_PARAMS[pathname] ?? {}), ['lang', language]];
+  const readers: [string, Canonical][] = Object.entries(PAGE_PARAMS[splitLanguage(pathname).path] ?? {});
   const kept = new URLSearchParams();
   for (const [name, canonical] of readers.sort(([a], [b]) => a.localeCompare(b))) {
     const raw = params.get(name);

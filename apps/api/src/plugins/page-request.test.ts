@@ -33,13 +33,32 @@ describe('pageTarget: the page cache key', () => {
     expect(keyOf('/sobre?page=3&category=design')).toBe(keyOf('/sobre'));
   });
 
-  it('is keyed by the language the page renders in, resolved as the page resolves it', () => {
-    expect(keyOf('/sobre', 'lang= es')).toBe(keyOf('/sobre', 'lang=es'));
-    expect(keyOf('/sobre', 'theme=dark; lang =en')).toBe(keyOf('/sobre', 'lang=en'));
-    expect(keyOf('/sobre', 'lang=enx')).toBe(keyOf('/sobre'));
-    expect(keyOf('/sobre', 'lang=es')).not.toBe(keyOf('/sobre'));
-    expect(keyOf('/sobre?lang=en', 'lang=es')).toBe(keyOf('/sobre?lang=en'));
-    expect(keyOf('/sobre?lang=xx', 'lang=es')).toBe(keyOf('/sobre', 'lang=es'));
+  it('is the address alone: the language is in the path, never in a cookie or parameter (decision 027)', () => {
+    expect(keyOf('/en/sobre')).toBe('/en/sobre');
+    expect(keyOf('/es/blog?page=2&utm_source=x')).toBe('/es/blog?page=2');
+    expect(page(pageTarget('GET', '/en/blog/um-post/um-titulo', {})).url).toBe('/en/blog/um-post');
+    expect(keyOf('/en/cases?mostrar=20')).toBe(keyOf('/en/cases?mostrar=32'));
+    // A cookie never changes what an address stores; a malformed or Portuguese one does not redirect.
+    expect(keyOf('/en/sobre', 'lang=es')).toBe(keyOf('/en/sobre'));
+    for (const cookie of ['lang=pt', 'lang=enx', 'lang=', 'other=1']) expect(keyOf('/sobre', cookie), cookie).toBe('/sobre');
+  });
+
+  it('sends the old ?lang= addresses to the page in that language for good (301), keeping the other parameters', () => {
+    expect(pageTarget('GET', '/sobre?lang=en', {})).toEqual({ kind: 'redirect', location: '/en/sobre', status: 301 });
+    expect(pageTarget('GET', '/?lang=es', {})).toEqual({ kind: 'redirect', location: '/es', status: 301 });
+    expect(pageTarget('GET', '/blog?page=2&lang=es&utm_source=x', {})).toEqual({ kind: 'redirect', location: '/es/blog?page=2&utm_source=x', status: 301 });
+    expect(pageTarget('GET', '/en/contato?lang=pt', {})).toEqual({ kind: 'redirect', location: '/contato', status: 301 });
+    // An unknown language drops the parameter and keeps the address's own.
+    expect(pageTarget('GET', '/en/sobre?lang=xx', {})).toEqual({ kind: 'redirect', location: '/en/sobre', status: 301 });
+  });
+
+  it("takes a returning visitor from a Portuguese address to their language's (302, never cached), and nobody else", () => {
+    expect(pageTarget('GET', '/cases/app?utm_source=x', { cookie: 'theme=dark; lang=en' })).toEqual({ kind: 'redirect', location: '/en/cases/app?utm_source=x', status: 302 });
+    expect(pageTarget('GET', '/', { cookie: 'lang= es' })).toEqual({ kind: 'redirect', location: '/es', status: 302 });
+    expect(pageTarget('GET', '/en/sobre', { cookie: 'lang=es' }).kind).toBe('page');
+    expect(pageTarget('GET', '/sobre', {}).kind).toBe('page');
+    expect(pageTarget('POST', '/contato', { cookie: 'lang=en' }).kind).toBe('page');
+    expect(pageTarget('GET', '/admin/cases', { cookie: 'lang=en' }).kind).toBe('page');
   });
 
   it('is not kept for the back office, signed-in callers, data requests and writes', () => {
@@ -54,11 +73,12 @@ describe('pageTarget: the page cache key', () => {
 
 describe('pageTarget: one spelling per address', () => {
   it('sends other spellings to the canonical address, keeping the query', () => {
-    expect(pageTarget('GET', '/ADMIN', {})).toEqual({ kind: 'redirect', location: '/admin' });
-    expect(pageTarget('GET', '/%61dmin/cases', {})).toEqual({ kind: 'redirect', location: '/admin/cases' });
-    expect(pageTarget('GET', '/Sobre/?utm_source=x', {})).toEqual({ kind: 'redirect', location: '/sobre?utm_source=x' });
-    expect(pageTarget('GET', '//blog//design', {})).toEqual({ kind: 'redirect', location: '/blog/design' });
-    expect(pageTarget('HEAD', '/CASES', {})).toEqual({ kind: 'redirect', location: '/cases' });
+    expect(pageTarget('GET', '/ADMIN', {})).toEqual({ kind: 'redirect', location: '/admin', status: 301 });
+    expect(pageTarget('GET', '/%61dmin/cases', {})).toEqual({ kind: 'redirect', location: '/admin/cases', status: 301 });
+    expect(pageTarget('GET', '/Sobre/?utm_source=x', {})).toEqual({ kind: 'redirect', location: '/sobre?utm_source=x', status: 301 });
+    expect(pageTarget('GET', '//blog//design', {})).toEqual({ kind: 'redirect', location: '/blog/design', status: 301 });
+    expect(pageTarget('HEAD', '/CASES', {})).toEqual({ kind: 'redirect', location: '/cases', status: 301 });
+    expect(pageTarget('GET', '/EN/Sobre', {})).toEqual({ kind: 'redirect', location: '/en/sobre', status: 301 });
   });
 
   it('leaves canonical addresses, writes and encoded characters of a path as they are', () => {

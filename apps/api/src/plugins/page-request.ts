@@ -1,9 +1,13 @@
-import { canonicalSearch, pagePath, resolveLanguage } from '@softhouse/contracts';
+import { canonicalSearch, chosenLanguage, isLanguage, localizePath, pagePath, splitLanguage } from '@softhouse/contracts';
 
 /** What the page host does with a request before the web app sees it. */
 export type PageTarget =
-  /** The address in its one canonical spelling (lower case, no trailing or doubled slash), query kept. */
-  | { kind: 'redirect'; location: string }
+  /**
+   * 301: the address in its one canonical spelling (lower case, no trailing or doubled slash, the
+   * language in the path and not in ?lang=), query kept. 302: a returning visitor's Portuguese address
+   * sent to the language they chose; it depends on their cookie, so no cache may keep it.
+   */
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
   /** A path that no page can have: undecodable, or with control characters such as NUL. */
   | { kind: 'invalid' }
   | {
@@ -65,14 +69,26 @@ export function pageTarget(method: string, rawUrl: string, headers: { cookie?: s
   } catch {
     return { kind: 'invalid' }; // a lone surrogate: no page has one
   }
-  if (location !== rawPath) return { kind: 'redirect', location: `${location}${rawQuery}` };
+  if (location !== rawPath) return { kind: 'redirect', location: `${location}${rawQuery}`, status: 301 };
   // The back office and React Router's own requests (route discovery, data) read their query as is.
   if (admin || isRouterRequest(canonicalPath)) return { kind: 'page', url: rawUrl, cacheKey: null, admin };
 
   const params = new URLSearchParams(rawQuery);
+  const { language, path } = splitLanguage(canonicalPath);
+  // The old ?lang= addresses (decision 003) live on: each sends to its page's address in that language.
+  if (params.has('lang')) {
+    const asked = params.get('lang');
+    params.delete('lang');
+    const rest = params.size ? `?${params}` : '';
+    return { kind: 'redirect', location: `${encodePath(localizePath(path, isLanguage(asked) ? asked : language))}${rest}`, status: 301 };
+  }
+  // A Portuguese address opened by a visitor who chose another language takes them to that language's.
+  const chosen = chosenLanguage(headers.cookie);
+  if (language === 'pt' && chosen && chosen !== 'pt') return { kind: 'redirect', location: `${encodePath(localizePath(path, chosen))}${rawQuery}`, status: 302 };
+
   const rendered = pagePath(canonicalPath);
   const url = `${encodePath(rendered)}${canonicalSearch(rendered, params)}`;
-  const cacheable = method === 'GET' && !headers.authorization;
-  const cacheKey = cacheable ? `${url}|${resolveLanguage(params.get('lang'), headers.cookie)}` : null;
+  // The address says the language, so it is the whole key.
+  const cacheKey = method === 'GET' && !headers.authorization ? url : null;
   return { kind: 'page', url, cacheKey, admin };
 }

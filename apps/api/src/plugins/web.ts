@@ -90,7 +90,10 @@ async function render(
 ) {
   const target = pageTarget(request.method, request.url, request.headers);
   if (target.kind === 'invalid') throw new AppError(ErrorCode.BAD_REQUEST, 'Endereço inválido');
-  if (target.kind === 'redirect') return reply.redirect(target.location, 301);
+  if (target.kind === 'redirect') {
+    if (target.status === 302) reply.header('cache-control', 'private, no-store').header('vary', 'Cookie');
+    return reply.redirect(target.location, target.status);
+  }
   if (target.admin) reply.header('cache-control', 'no-store');
   /*
    * Anonymous reads of public pages are cached per canonical address, read parameters and language

@@ -1,5 +1,5 @@
-import { isLanguage, type TLanguage } from '@softhouse/contracts/constants';
-import { createContext, use, useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { type TLanguage } from '@softhouse/contracts/constants';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { translate, type Translate } from './dictionary';
 import { dictionaryFor, isLanguageLoaded, loadLanguage } from './dictionaries';
 import { persistLanguage, readStoredLanguage } from './persistence';
@@ -22,7 +22,6 @@ type LanguageProviderProps = {
 
 export function LanguageProvider({ initialLanguage, onLanguageChange, children }: LanguageProviderProps) {
   const [language, setLanguageState] = useState(initialLanguage);
-  const announceChange = useEffectEvent((next: TLanguage) => onLanguageChange?.(next));
 
   // The server language changes when a navigation carries another ?lang=. Its texts are usually
   // here already (the visitor picked it); when they are not, the effect below loads them first.
@@ -44,26 +43,13 @@ export function LanguageProvider({ initialLanguage, onLanguageChange, children }
     };
   }, [serverLanguage, initialLanguage]);
 
+  // The address decides the page's language (decision 027); a remembered choice is only mirrored in
+  // the cookie again if it was lost, so the server takes Portuguese addresses to it next time (the
+  // public pages' script also does it at once: islands/hydrate.tsx).
   useEffect(() => {
-    const fromUrl = new URL(window.location.href).searchParams.get('lang');
-    if (isLanguage(fromUrl)) {
-      persistLanguage(fromUrl);
-      return;
-    }
     const stored = readStoredLanguage();
-    if (stored && stored !== initialLanguage) {
-      // The cookie was lost but localStorage remembers the choice (product.md §4: restored on load).
-      // localStorage is only readable after hydration, hence the state update from an effect.
-      void loadLanguage(stored).then(() => {
-        setLanguageState(stored);
-        persistLanguage(stored);
-        announceChange(stored);
-      });
-      return;
-    }
-    persistLanguage(initialLanguage);
-    // Only on mount and when a navigation brings another server language.
-  }, [initialLanguage]);
+    if (stored) persistLanguage(stored);
+  }, []);
 
   // The switch waits for the new language's texts (a few small files, unless loaded before), then
   // happens in one render.

@@ -1,6 +1,6 @@
-import { resolveLanguage as resolve, type TLanguage } from '@softhouse/contracts/constants';
+import { splitLanguage, type TLanguage } from '@softhouse/contracts/constants';
 
-/** The request's language: `?lang=`, then the cookie, else pt (the page cache keys pages the same way). */
+/** The request's language: its address's (/en/…, /es/…, else pt; decision 027). The page cache keys pages by address. */
 export function resolveLanguage(request: Request): TLanguage {
-  return resolve(new URL(request.url).searchParams.get('lang'), request.headers.get('Cookie'));
+  return splitLanguage(new URL(request.url).pathname).language;
 }

@@ -1,9 +1,9 @@
-import { type TLanguage } from '@softhouse/contracts/constants';
+import { chosenLanguage } from '@softhouse/contracts/constants';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadNamespaces } from '~/i18n';
 import { documentLanguage } from '~/i18n/dictionaries';
-import { withLanguageParam } from '~/i18n/persistence';
+import { addressIn, pageAlternates, readStoredLanguage, showPageIn } from '~/i18n/persistence';
 import { IslandRoot } from './island';
 import { ISLANDS, type IslandName } from './registry';
 
@@ -15,11 +15,13 @@ import { ISLANDS, type IslandName } from './registry';
 
 const language = documentLanguage();
 
-/** A new language is a new page from the server: every text, the <title> and the links follow it. */
-function showIn(next: TLanguage) {
-  const url = withLanguageParam(window.location.href, next);
-  if (url) window.location.replace(url);
-  else window.location.reload();
+/*
+ * A returning visitor whose cookie was lost but whose browser remembers their language (product.md
+ * §4: restored on load) is taken from a Portuguese address to theirs, as the server does with the cookie.
+ */
+const stored = readStoredLanguage();
+if (language === 'pt' && stored && stored !== 'pt' && !chosenLanguage(document.cookie)) {
+  window.location.replace(addressIn(stored, window.location, pageAlternates()));
 }
 
 async function hydrate(element: HTMLElement): Promise<void> {
@@ -31,7 +33,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
   await new Promise<void>((resolve) => {
     hydrateRoot(
       element,
-      <IslandRoot language={language} onLanguageChange={showIn} onHydrated={resolve}>
+      <IslandRoot language={language} onLanguageChange={showPageIn} onHydrated={resolve}>
         <Island {...props} />
       </IslandRoot>,
       { identifierPrefix: element.dataset.islandId },

@@ -1,5 +1,5 @@
 import type { TShellData } from '@softhouse/contracts';
-import { type TLanguage } from '@softhouse/contracts/constants';
+import { splitLanguage, type TLanguage } from '@softhouse/contracts/constants';
 import type { TPageHero, TPageSeo } from '@softhouse/contracts/server';
 import { useRouteLoaderData } from 'react-router';
 
@@ -18,7 +18,8 @@ export type PageKey = (typeof EDITABLE_PAGES)[keyof typeof EDITABLE_PAGES];
 
 /** The editable page a path shows, or null (posts, cases, admin, not found...). */
 export function pageKeyFor(pathname: string): PageKey | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const own = splitLanguage(pathname).path;
+  const path = own.length > 1 ? own.replace(/\/+$/, '') : own;
   return Object.hasOwn(EDITABLE_PAGES, path) ? EDITABLE_PAGES[path as keyof typeof EDITABLE_PAGES] : null;
 }
 

@@ -21,7 +21,22 @@ describe('pageMeta', () => {
     expect(find(tags, 'og:image')).toEqual([{ property: 'og:image', content: 'https://www.example.com/og-default.png' }]);
     expect(find(tags, 'og:image:width')[0]).toEqual({ property: 'og:image:width', content: '1200' });
     expect(find(tags, 'twitter:card')[0]).toEqual({ name: 'twitter:card', content: 'summary_large_image' });
-    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.com/cases?lang=en' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.com/en/cases' });
+    // Each language on its own address (decision 027), announced to search engines.
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'es', href: 'https://www.example.com/es/cases' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://www.example.com/cases' });
+  });
+
+  it('on an address of a page written only in Portuguese: canonical to the Portuguese address, which is its one alternate', () => {
+    const tags = pageMeta(args('en', '/en/cases/app'), { title: plainText('App'), languages: ['pt'] });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://www.example.com/cases/app' });
+    const alternates = tags.filter((tag) => (tag as Record<string, string>).rel === 'alternate');
+    expect(alternates).toEqual([
+      { tagName: 'link', rel: 'alternate', hrefLang: 'pt-BR', href: 'https://www.example.com/cases/app' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://www.example.com/cases/app' },
+    ]);
+    expect(find(tags, 'og:locale')).toEqual([{ property: 'og:locale', content: 'pt_BR' }]);
+    expect(find(tags, 'og:locale:alternate')).toEqual([]);
   });
 
   it('takes plain texts, its own image, an article and another canonical path', () => {

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LANGUAGES, type TLanguage } from '@softhouse/contracts/constants';
+import { LANGUAGE_TAGS, LANGUAGES, localizePath, splitLanguage, type TLanguage } from '@softhouse/contracts/constants';
 import type { MetaDescriptor } from 'react-router';
 import type { TranslationKey } from '~/i18n';
 import { translateFor } from '~/i18n';
@@ -40,6 +40,11 @@ type PageMetaOptions = {
   /** Canonical path (and query) when it is not the requested path, e.g. /blog/{slug} for /blog/{slug}/{anything}. */
   canonicalPath?: string;
   keywords?: readonly string[];
+  /**
+   * The languages the page really exists in (default: all three). In another language it shows the
+   * Portuguese text with a note, so its canonical is the Portuguese address and it announces no alternates.
+   */
+  languages?: readonly TLanguage[];
 };
 
 /** 1200×630 branded image in apps/web/public, shared by pages that have no picture of their own. */
@@ -48,12 +53,8 @@ export const DEFAULT_SHARE_IMAGE = { url: '/og-default.png', width: 1200, height
 /** A path on the site as an absolute URL on PUBLIC_URL; absolute URLs are kept. */
 export const absoluteUrl = (base: string, path: string) => new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
 
-/** The public URL of a page in a language: pt is the canonical path, the others add ?lang=. */
-export const localizedUrl = (base: string, path: string, language: TLanguage) => {
-  const url = new URL(path, base);
-  if (language !== 'pt') url.searchParams.set('lang', language);
-  return url.toString();
-};
+/** The public URL of a page in a language: pt at its path, the others under /en and /es (decision 027). */
+export const localizedUrl = (base: string, path: string, language: TLanguage) => new URL(localizePath(path, language), base).toString();
 
 /** What a meta function needs to write texts in the page's language. */
 export function metaContext({ matches }: Pick<MetaArgsLike, 'matches'>): {
@@ -87,9 +88,11 @@ export function pageMeta({ matches, location }: MetaArgsLike, options: PageMetaO
     tags.push({ name: 'description', content: description }, { property: 'og:description', content: description });
   }
   if (options.keywords?.length) tags.push({ name: 'keywords', content: options.keywords.join(', ') });
-  tags.push({ property: 'og:locale', content: LANGUAGE_TAGS[language].og });
-  for (const other of LANGUAGES) {
-    if (other !== language) tags.push({ property: 'og:locale:alternate', content: LANGUAGE_TAGS[other].og });
+  const languages = options.languages ?? LANGUAGES;
+  const own = languages.includes(language);
+  tags.push({ property: 'og:locale', content: LANGUAGE_TAGS[own ? language : 'pt'].og });
+  for (const other of languages) {
+    if (other !== (own ? language : 'pt')) tags.push({ property: 'og:locale:alternate', content: LANGUAGE_TAGS[other].og });
   }
   if (siteName) tags.push({ property: 'og:site_name', content: siteName });
   if (options.noindex) {
@@ -101,12 +104,13 @@ export function pageMeta({ matches, location }: MetaArgsLike, options: PageMetaO
   if (!root?.publicUrl) return tags;
 
   const base = root.publicUrl;
-  const path = options.canonicalPath ?? location.pathname;
-  const canonical = localizedUrl(base, path, language);
+  // The Portuguese path of the page: each language's address is made from it.
+  const path = splitLanguage(options.canonicalPath ?? location.pathname).path;
+  const canonical = localizedUrl(base, path, own ? language : 'pt');
   tags.push(
     { tagName: 'link', rel: 'canonical', href: canonical },
     { property: 'og:url', content: canonical },
-    ...LANGUAGES.map((code) => ({
+    ...languages.map((code) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: LANGUAGE_TAGS[code].html,

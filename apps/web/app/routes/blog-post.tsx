@@ -43,6 +43,8 @@ export function meta(args: Route.MetaArgs) {
     image: postShareImage(post),
     canonicalPath: postPath(post),
     keywords: postSeo(post).keywords,
+    // Posts are written in Portuguese only for now: the English and Spanish addresses point to it.
+    languages: ['pt'],
     article: {
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt,

@@ -34,6 +34,8 @@ export function meta(args: Route.MetaArgs) {
     description: plainText(caseDescription(item)),
     image: caseShareImage(item),
     keywords: item.technologies,
+    // Cases are written in Portuguese only for now: the English and Spanish addresses point to it.
+    languages: ['pt'],
   });
 }
 

@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Route } from './+types/thanks';
 import { StatusScreen } from '~/components/shell/status-screen';
 import { Button } from '~/components/ui/button';
-import { loadNamespaces, useLanguage } from '~/i18n';
+import { loadNamespaces, LocalLink, useLanguage } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
 
 await loadNamespaces('thanks');
@@ -49,10 +48,10 @@ export default function ThanksPage() {
       description={t('thanks.text')}
       actions={
         <Button asChild size="lg" variant="secondary">
-          <Link to="/">
+          <LocalLink to="/">
             <ArrowLeft aria-hidden="true" />
             {t('common.backHome')}
-          </Link>
+          </LocalLink>
         </Button>
       }
     />

@@ -21,13 +21,14 @@ describe('sitemap and robots', () => {
     }
   });
 
-  it('lists every public page, published post and published case with language alternates', async () => {
+  it('lists every address of every public page: the pages in three languages, published posts and cases in Portuguese, each with its alternates', async () => {
     await t.app.inject({ method: 'POST', url: '/api/cases', headers: auth, payload: { title: 'Pub', slug: 'case-publicado', client: 'C', imageUrl: '/u.png' } });
     await t.app.inject({ method: 'POST', url: '/api/cases', headers: auth, payload: { title: 'Priv', slug: 'case-oculto', client: 'C', imageUrl: '/u.png', published: false } });
     await t.app.inject({ method: 'POST', url: '/api/blog', headers: auth, payload: { title: 'Post no ar', excerpt: 'e', content: 'c', published: true } });
     await t.app.inject({ method: 'POST', url: '/api/blog', headers: auth, payload: { title: 'Rascunho', excerpt: 'e', content: 'c' } });
     const gen = await t.app.inject({ method: 'POST', url: '/api/seo/generate-sitemap', headers: auth });
-    expect(gen.json().data.urls).toBe(11);
+    // Nine pages in three languages, and the case and post in Portuguese.
+    expect(gen.json().data.urls).toBe(9 * 3 + 2);
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.headers['content-type']).toContain('application/xml');
     const xml = res.body;
@@ -37,7 +38,13 @@ describe('sitemap and robots', () => {
     expect(xml).not.toContain('case-oculto');
     expect(xml).not.toContain('rascunho');
     expect(xml).not.toContain('/obrigado');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.orbita.dev/cases/case-publicado?lang=en"/>');
+    for (const path of ['/en', '/es', '/en/sobre', '/es/contato', '/en/blog/todos']) expect(xml).toContain(`<loc>https://www.orbita.dev${path}</loc>`);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://www.orbita.dev/es/software"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="pt-BR" href="https://www.orbita.dev/cases/case-publicado"/>');
+    // Written in Portuguese only: no English or Spanish address is announced for them.
+    expect(xml).not.toContain('/en/cases/case-publicado');
+    expect(xml).not.toContain('/es/blog/post-no-ar');
+    expect(xml).not.toContain('?lang=');
     expect(xml).toContain('hreflang="x-default"');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect((await t.app.inject({ method: 'POST', url: '/api/seo/generate-sitemap' })).statusCode).toBe(401);

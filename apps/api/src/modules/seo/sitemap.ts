@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@softhouse/contracts';
+import { LANGUAGE_TAGS, LANGUAGES, localizePath, type TLanguage } from '@softhouse/contracts';
 import { type PublicSite } from '@softhouse/contracts/server';
 
 /** Public pages that belong in search results (the thank-you page and the back office do not). */
@@ -6,24 +6,32 @@ export const STATIC_PAGES = ['/', '/sobre', '/software', '/aplicativo', '/outsou
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The URL of a page in a language: Portuguese is the canonical path, the others add ?lang=. */
-export const localizedUrl = (base: string, path: string, lang: string) => `${base}${path}${lang === 'pt' ? '' : `?lang=${lang}`}`;
+/** The URL of a page in a language: Portuguese at its path, the others under /en and /es (decision 027). */
+export const localizedUrl = (base: string, path: string, lang: TLanguage) => `${base}${localizePath(path, lang)}`;
 
+type Entry = { path: string; lastModified: string | null; languages: readonly TLanguage[] };
+
+/**
+ * Every address of every public page: one <url> per language the page exists in, each listing the
+ * same alternates (those languages and x-default, the Portuguese address). The static pages exist
+ * in the three languages; cases and posts, written in Portuguese only for now, in Portuguese.
+ */
 export async function buildSitemap(site: PublicSite): Promise<{ xml: string; urls: number }> {
   const dynamic = await site.sitemapEntries();
-  const entries = [...STATIC_PAGES.map((path) => ({ path, lastModified: null as string | null })), ...dynamic];
-  const body = entries
-    .map(({ path, lastModified }) => {
-      const alternates = [
-        ...LANGUAGES.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang === 'pt' ? 'pt-BR' : lang}" href="${escapeXml(localizedUrl(site.publicUrl, path, lang))}"/>`),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(site.publicUrl, path, 'pt'))}"/>`,
-      ].join('\n');
-      return `  <url>\n    <loc>${escapeXml(localizedUrl(site.publicUrl, path, 'pt'))}</loc>\n${lastModified ? `    <lastmod>${lastModified.slice(0, 10)}</lastmod>\n` : ''}${alternates}\n  </url>`;
-    })
-    .join('\n');
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`;
-  return { xml, urls: entries.length };
+  const entries: Entry[] = [
+    ...STATIC_PAGES.map((path) => ({ path, lastModified: null, languages: LANGUAGES })),
+    ...dynamic.map((entry) => ({ ...entry, languages: ['pt'] as const })),
+  ];
+  const urls = entries.flatMap(({ path, lastModified, languages }) => {
+    const alternates = [
+      ...languages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[lang].html}" href="${escapeXml(localizedUrl(site.publicUrl, path, lang))}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(site.publicUrl, path, 'pt'))}"/>`,
+    ].join('\n');
+    return languages.map((lang) => `  <url>\n    <loc>${escapeXml(localizedUrl(site.publicUrl, path, lang))}</loc>\n${lastModified ? `    <lastmod>${lastModified.slice(0, 10)}</lastmod>\n` : ''}${alternates}\n  </url>`);
+  });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return { xml, urls: urls.length };
 }
 
 export const robotsTxt = (publicUrl: string) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /obrigado', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /obrigado', 'Disallow: /en/obrigado', 'Disallow: /es/obrigado', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');

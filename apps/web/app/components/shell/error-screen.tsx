@@ -1,7 +1,7 @@
 import { House, RotateCcw } from 'lucide-react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { StatusScreen } from './status-screen';
 
 /** product.md §2 generic error screen. Details go to the console (by the boundary), never to the visitor. */
@@ -29,10 +29,10 @@ export function ErrorScreen() {
             {t('error.retry')}
           </Button>
           <Button asChild size="lg" variant="secondary">
-            <Link to="/" reloadDocument>
+            <LocalLink to="/" reloadDocument>
               <House aria-hidden="true" />
               {t('error.home')}
-            </Link>
+            </LocalLink>
           </Button>
         </>
       }

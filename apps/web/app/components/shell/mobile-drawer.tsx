@@ -2,7 +2,7 @@ import type { TShellData } from '@softhouse/contracts';
 import { ArrowRight, X } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Button } from '~/components/ui/button';
-import { useLanguage } from '~/i18n';
+import { useLanguage, useLocalPath } from '~/i18n';
 import { cn } from '~/lib/cn';
 import { clearBodyScrollLock, lockBodyScroll } from '~/lib/scroll-lock';
 import { LanguageSwitcher } from './language-switcher';
@@ -22,6 +22,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 /** Full-height navigation drawer for small screens (product.md §2, §4): 0.5 s slide, scroll locked while open. */
 export function MobileDrawer({ open, onClose, nav, pathname, returnFocusTo }: MobileDrawerProps) {
   const { t } = useLanguage();
+  const localPath = useLocalPath();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -112,7 +113,7 @@ export function MobileDrawer({ open, onClose, nav, pathname, returnFocusTo }: Mo
         <div className="flex items-center justify-between gap-3 border-t border-ink-100 p-5">
           <LanguageSwitcher direction="up" />
           <Button asChild size="md">
-            <a href="/contato" onClick={onClose}>
+            <a href={localPath('/contato')} onClick={onClose}>
               {t('common.talkToSpecialist')}
               <ArrowRight aria-hidden="true" />
             </a>

@@ -1,4 +1,5 @@
 import type { TShellData } from '@softhouse/contracts';
+import { splitLanguage } from '@softhouse/contracts/constants';
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
 
@@ -11,8 +12,12 @@ type NavLinksProps = {
 };
 
 /** Whether `path` is the page or one of its sections ('/' only for the home page itself). */
-export const isCurrentSection = (path: string, pathname: string) =>
-  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+export const isCurrentSection = (href: string, current: string) => {
+  // Compared as Portuguese paths: /en is the home of /en/sobre's language, not its section.
+  const path = splitLanguage(href).path;
+  const pathname = splitLanguage(current).path;
+  return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+};
 
 /** The header's links in the order the settings give (product.md §2); the current one has aria-current="page". */
 export function NavLinks({ items, pathname, variant, onNavigate }: NavLinksProps) {

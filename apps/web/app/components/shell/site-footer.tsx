@@ -1,9 +1,8 @@
 import type { TShellData, TShellFooterLink } from '@softhouse/contracts';
 import { ArrowUpRight } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { Logo } from './logo';
 import { SocialIcon, socialPlatformName } from './social-icon';
 
@@ -42,10 +41,10 @@ export function SiteFooter({ shell }: { shell: TShellData }) {
             <p className="mt-4 text-lg text-white/75">{t('footer.ctaText')}</p>
           </div>
           <Button asChild variant="accent" size="lg" className="self-start md:self-auto">
-            <Link to="/contato">
+            <LocalLink to="/contato">
               {t('common.talkToSpecialist')}
               <ArrowUpRight aria-hidden="true" />
-            </Link>
+            </LocalLink>
           </Button>
         </div>
 
@@ -147,9 +146,9 @@ function FooterLink({ link }: { link: TShellFooterLink }) {
   }
   if (isAppRoute(link.url)) {
     return (
-      <Link to={link.url} className={footerLink} data-testid={testId}>
+      <LocalLink to={link.url} className={footerLink} data-testid={testId}>
         {label}
-      </Link>
+      </LocalLink>
     );
   }
   return (

@@ -2,7 +2,7 @@ import type { TShellData } from '@softhouse/contracts';
 import { ArrowUpRight, Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { useLanguage } from '~/i18n';
+import { useLanguage, useLocalPath } from '~/i18n';
 import { cn } from '~/lib/cn';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -19,6 +19,7 @@ type SiteHeaderProps = {
 /** An island (decision 009): links are plain links, every page is a new document. */
 export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
   const { t } = useLanguage();
+  const localPath = useLocalPath();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -49,7 +50,7 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
       >
         <div className="container-content flex h-18 items-center justify-between gap-4">
           <a
-            href="/"
+            href={localPath('/')}
             aria-label={`${companyName}: ${t('nav.homeLink')}`}
             className="rounded-control"
             data-testid="logo-link"
@@ -65,7 +66,7 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
             {/* Below 380 px only the drawer carries the switcher, so the menu button keeps its place. */}
             <LanguageSwitcher className="hidden min-[380px]:block" />
             <Button asChild size="sm" className="ml-1 hidden xl:inline-flex">
-              <a href="/contato">
+              <a href={localPath('/contato')}>
                 {t('nav.cta')}
                 <ArrowUpRight aria-hidden="true" />
               </a>

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { breadcrumbJsonLd, JsonLd, type Crumb } from '~/lib/json-ld';
 import { cn } from '~/lib/cn';
 import { useRootData } from '~/lib/root-data';
+import { LocalLink } from '~/i18n';
 
 type BreadcrumbsProps = {
   /** From the home page to the current page; the last one is the current page (not a link). */
@@ -29,7 +29,7 @@ export function Breadcrumbs({ items, label, inverse = false, className }: Breadc
                   </span>
                 ) : (
                   <>
-                    <Link
+                    <LocalLink
                       to={crumb.path}
                       className={cn(
                         'rounded transition-colors',
@@ -37,7 +37,7 @@ export function Breadcrumbs({ items, label, inverse = false, className }: Breadc
                       )}
                     >
                       {crumb.name}
-                    </Link>
+                    </LocalLink>
                     <ChevronRight aria-hidden="true" className={cn('size-3.5 shrink-0', inverse ? 'text-white/50' : 'text-ink-400')} />
                   </>
                 )}

@@ -1,12 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { MetricList } from '~/components/ui/metric-list';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { formatMetric, METRICS } from '~/lib/metrics';
 import { TechnologiesSection } from '~/features/technologies';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { MindsetAccordion } from './mindset-accordion';
 import { OrbitGraphic } from './orbit-graphic';
 import { RichText } from './rich-text';
@@ -59,10 +58,10 @@ export function AboutPage() {
           <div className="lg:sticky lg:top-28 lg:self-start">
             <SectionHeading id={mindsetId} eyebrow={t('mindset.eyebrow')} title={t('mindset.title')} text={t('mindset.text')} />
             <Button asChild size="lg" className="mt-8">
-              <Link to="/contato">
+              <LocalLink to="/contato">
                 {t('common.talkToSpecialist')}
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </LocalLink>
             </Button>
           </div>
           <Island name="mindset-accordion" component={MindsetAccordion} props={{}} />

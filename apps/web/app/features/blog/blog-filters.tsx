@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
 import { blogSearch, POST_CATEGORIES, postCategoryLabel } from './blog-data';
 
@@ -20,7 +19,7 @@ export function BlogFilters({ category }: { category: string | null }) {
           const active = option.value === category;
           return (
             <li key={option.value ?? 'all'}>
-              <Link
+              <LocalLink
                 to={`/blog${blogSearch({ category: option.value })}`}
                 aria-current={active ? 'page' : undefined}
                 preventScrollReset
@@ -32,7 +31,7 @@ export function BlogFilters({ category }: { category: string | null }) {
                 )}
               >
                 {option.label}
-              </Link>
+              </LocalLink>
             </li>
           );
         })}

@@ -1,8 +1,7 @@
 import { ArrowLeft, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { blogSearch, TOP_POSTS, type PostCardData } from './blog-data';
 import { BlogFilters } from './blog-filters';
 import { BlogIntro } from './blog-intro';
@@ -47,7 +46,7 @@ export function BlogList({ posts, page, totalPages, total, category }: BlogListD
             action={
               category ? (
                 <Button asChild variant="secondary">
-                  <Link to="/blog">{t('blog.seeAllCategories')}</Link>
+                  <LocalLink to="/blog">{t('blog.seeAllCategories')}</LocalLink>
                 </Button>
               ) : null
             }
@@ -60,10 +59,10 @@ export function BlogList({ posts, page, totalPages, total, category }: BlogListD
             text={t('blog.outOfRange.text', { page, last: totalPages })}
             action={
               <Button asChild>
-                <Link to={blogSearch({ category, page: 1 })}>
+                <LocalLink to={blogSearch({ category, page: 1 })}>
                   <ArrowLeft aria-hidden="true" />
                   {t('blog.outOfRange.link')}
-                </Link>
+                </LocalLink>
               </Button>
             }
           />

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
 import { blogSearch, paginationItems } from './blog-data';
 
@@ -29,7 +28,7 @@ export function BlogPagination({ page, totalPages, category }: BlogPaginationPro
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <LocalLink
                 to={href(item)}
                 aria-label={t('blog.pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
@@ -42,7 +41,7 @@ export function BlogPagination({ page, totalPages, category }: BlogPaginationPro
                 )}
               >
                 {item}
-              </Link>
+              </LocalLink>
             </li>
           ),
         )}
@@ -66,10 +65,10 @@ function Step({ to, label, children }: { to: string | null; label: string; child
     );
   }
   return (
-    <Link to={to} aria-label={label} title={label} className={cn(className, 'text-ink-700 hover:bg-ink-100 hover:text-brand')}>
+    <LocalLink to={to} aria-label={label} title={label} className={cn(className, 'text-ink-700 hover:bg-ink-100 hover:text-brand')}>
       <span aria-hidden="true" className="contents">
         {children}
       </span>
-    </Link>
+    </LocalLink>
   );
 }

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowUpRight, CalendarDays, Clock, Hash } from 'lucide-react';
-import { Link } from 'react-router';
+import { OnlyInPortuguese } from '~/components/shell/only-in-portuguese';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Button } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { JsonLd } from '~/lib/json-ld';
 import { useRootData } from '~/lib/root-data';
 import { blogSearch, formatPostDate, postCategoryLabel, postPath, type PostCardData } from './blog-data';
@@ -48,13 +48,14 @@ export function PostArticle({ post, related }: { post: PostView; related: PostCa
               ]}
             />
             <div className="mx-auto mt-10 max-w-3xl text-center md:mt-14">
+              <OnlyInPortuguese className="mb-8" />
               {category ? (
-                <Link
+                <LocalLink
                   to={`/blog${blogSearch({ category: post.category })}`}
                   className="inline-flex rounded-full bg-brand px-3.5 py-1.5 text-xs font-extrabold tracking-[0.12em] text-white uppercase transition-colors hover:bg-brand-dark"
                 >
                   {category}
-                </Link>
+                </LocalLink>
               ) : null}
               <h1 className="mt-6 text-4xl leading-[1.06] font-extrabold tracking-[-0.04em] text-balance break-words text-brand-dark sm:text-5xl md:text-[3.5rem]">
                 {post.title}
@@ -140,21 +141,21 @@ export function PostArticle({ post, related }: { post: PostView; related: PostCa
                 <p className="mt-2 text-white/75">{t('blog.post.ctaText')}</p>
               </div>
               <Button asChild variant="accent" className="self-start md:self-auto">
-                <Link to="/contato">
+                <LocalLink to="/contato">
                   {t('common.talkToSpecialist')}
                   <ArrowUpRight aria-hidden="true" />
-                </Link>
+                </LocalLink>
               </Button>
             </aside>
 
             <p className="mt-10">
-              <Link
+              <LocalLink
                 to="/blog"
                 className="inline-flex items-center gap-2 rounded font-bold text-brand transition-colors hover:text-brand-dark"
               >
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t('blog.post.backToBlog')}
-              </Link>
+              </LocalLink>
             </p>
           </div>
         </div>

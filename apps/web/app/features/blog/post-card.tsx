@@ -1,7 +1,6 @@
 import { ArrowUpRight, Clock } from 'lucide-react';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
 import { formatPostDate, postCategoryLabel, postPath, type PostCardData } from './blog-data';
 
@@ -75,12 +74,12 @@ export function PostCard({ post, variant = 'grid', priority = false, headingLeve
                 : 'mt-4 text-xl leading-snug',
           )}
         >
-          <Link
+          <LocalLink
             to={postPath(post)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {post.title}
-          </Link>
+          </LocalLink>
         </Heading>
         <p
           className={cn(

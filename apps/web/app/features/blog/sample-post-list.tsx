@@ -1,7 +1,6 @@
 import { slugify } from '@softhouse/contracts/constants';
 import { ArrowLeft, ArrowUpRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { postCategoryLabel } from './blog-data';
 import { BlogIntro } from './blog-intro';
 import { SAMPLE_POSTS } from './sample-posts';
@@ -13,10 +12,10 @@ export function SamplePostList() {
     <>
       <BlogIntro eyebrow={t('blog.title')} title={t('blog.all.title')} description={t('blog.all.description')}>
         <p className="mt-8">
-          <Link to="/blog" className="inline-flex items-center gap-2 rounded font-bold text-brand hover:text-brand-dark">
+          <LocalLink to="/blog" className="inline-flex items-center gap-2 rounded font-bold text-brand hover:text-brand-dark">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('blog.all.backToBlog')}
-          </Link>
+          </LocalLink>
         </p>
       </BlogIntro>
       <div className="container-content py-12 md:py-20">
@@ -34,12 +33,12 @@ export function SamplePostList() {
                       {postCategoryLabel(t, sample.category)}
                     </p>
                     <h2 className="mt-2 text-xl leading-snug font-extrabold tracking-[-0.02em] text-balance text-brand-dark md:text-2xl">
-                      <Link
+                      <LocalLink
                         to={`/blog/${sample.id}/${slugify(title)}`}
                         className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-card focus-visible:after:outline-3 focus-visible:after:outline-brand"
                       >
                         {title}
-                      </Link>
+                      </LocalLink>
                     </h2>
                   </div>
                   <span

@@ -1,7 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { useLanguage } from '~/i18n';
+import { useLanguage, useLocalPath } from '~/i18n';
 import { cn } from '~/lib/cn';
 import type { CarouselCase } from './carousel-data';
 
@@ -80,9 +80,10 @@ function CaseList({ cases, label, copy = false }: CaseListProps) {
 }
 
 function CaseCard({ item, copy }: { item: CarouselCase; copy: boolean }) {
+  const localPath = useLocalPath();
   return (
     <a
-      href={`/cases/${item.slug}`}
+      href={localPath(`/cases/${item.slug}`)}
       tabIndex={copy ? -1 : undefined}
       data-testid={copy ? undefined : 'carousel-case'}
       className="group block rounded-card bg-white p-2 shadow-soft ring-1 ring-ink-200/70 transition-[transform,box-shadow] duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-lift"

@@ -1,8 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { useLanguage, type TranslationKey } from '~/i18n';
+import { LocalLink, type TranslationKey, useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
 import { Island } from '~/islands/island';
 import { CAROUSEL_CSS, CaseCarousel } from './case-carousel';
@@ -40,10 +39,10 @@ export function CasesShowcase({
           <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-600">{t(text)}</p>
         </div>
         <Button asChild variant="secondary" size="lg" className="self-start md:self-auto">
-          <Link to="/cases" data-testid="view-all-cases">
+          <LocalLink to="/cases" data-testid="view-all-cases">
             {t('carousel.viewAll')}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </LocalLink>
         </Button>
       </div>
       {cases.length ? (

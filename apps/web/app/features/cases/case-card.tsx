@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { Ref } from 'react';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { useLanguage } from '~/i18n';
+import { useLanguage, useLocalPath } from '~/i18n';
 import { caseCategoryLabel, type CaseCardData } from './case-data';
 
 /** Four columns from 1280 px (16 cards make whole rows), two from 640 px, one below. */
@@ -16,6 +16,7 @@ type CaseCardProps = {
 
 export function CaseCard({ item, priority = false, linkRef }: CaseCardProps) {
   const { t } = useLanguage();
+  const localPath = useLocalPath();
   const category = caseCategoryLabel(t, item.category);
   const eyebrow = [category, item.industry].filter(Boolean).join(' · ');
   return (
@@ -49,7 +50,7 @@ export function CaseCard({ item, priority = false, linkRef }: CaseCardProps) {
           {/* The link covers the whole card; the text stays the accessible name. */}
           <a
             ref={linkRef}
-            href={`/cases/${item.slug}`}
+            href={localPath(`/cases/${item.slug}`)}
             className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {item.title}

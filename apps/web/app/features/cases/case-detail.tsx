@@ -1,11 +1,10 @@
 import type { TCase } from '@softhouse/contracts';
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { Breadcrumbs } from '~/components/ui/breadcrumbs';
 import { Button } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { LightboxItem } from '~/features/lightbox';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { Island } from '~/islands/island';
 import { JsonLd } from '~/lib/json-ld';
 import { useRootData } from '~/lib/root-data';
@@ -13,6 +12,7 @@ import { caseCategoryLabel } from './case-data';
 import { CaseGallery } from './case-gallery';
 import { caseDescription } from './case-seo';
 import { creativeWorkJsonLd } from './structured-data';
+import { OnlyInPortuguese } from '~/components/shell/only-in-portuguese';
 
 /** Paragraphs as the author wrote them: separated by blank lines (or single line breaks). */
 const paragraphs = (text: string) =>
@@ -50,6 +50,7 @@ export function CaseDetail({ item }: { item: TCase }) {
               { name: item.title, path: `/cases/${item.slug}` },
             ]}
           />
+          <OnlyInPortuguese className="mt-6" />
           <div className="mt-10 grid items-end gap-8 md:mt-14 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
             <div className="min-w-0">
               {eyebrow ? (
@@ -183,16 +184,16 @@ export function CaseDetail({ item }: { item: TCase }) {
             </div>
             <div className="flex flex-wrap gap-3">
               <Button asChild size="lg">
-                <Link to="/contato">
+                <LocalLink to="/contato">
                   {t('common.requestContact')}
                   <ArrowUpRight aria-hidden="true" />
-                </Link>
+                </LocalLink>
               </Button>
               <Button asChild size="lg" variant="secondary">
-                <Link to="/cases">
+                <LocalLink to="/cases">
                   {t('cases.detail.viewAll')}
                   <ArrowRight aria-hidden="true" />
-                </Link>
+                </LocalLink>
               </Button>
             </div>
           </div>

@@ -45,5 +45,5 @@ export async function submitContactAction(
     }
     throw error;
   }
-  return redirect(thanksPath(new URL(request.url).search));
+  return redirect(thanksPath(new URL(request.url).pathname));
 }

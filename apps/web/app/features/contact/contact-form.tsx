@@ -85,7 +85,7 @@ export function ContactForm({ source, label, formKey = 'main', className, privac
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (response.ok) {
-        window.location.assign(thanksPath(window.location.search));
+        window.location.assign(thanksPath(window.location.pathname));
         return;
       }
       if (response.status === 429) {

@@ -3,7 +3,8 @@ import {
   CONTACT_MAX_LENGTH,
   contactErrorCode,
   contactFieldError,
-  isLanguage,
+  localizePath,
+  splitLanguage,
   type TContactErrorCode,
   type TContactField,
 } from '@softhouse/contracts/constants';
@@ -83,10 +84,9 @@ export function contactValuesFrom(formData: FormData): ContactValues {
   return values;
 }
 
-/** Where a successful submission lands, keeping an explicit ?lang= for visitors without the cookie. */
-export function thanksPath(search: string): string {
-  const lang = new URLSearchParams(search).get('lang');
-  return isLanguage(lang) && lang !== 'pt' ? `/obrigado?lang=${lang}` : '/obrigado';
+/** Where a successful submission from a page at `pathname` lands: the thank-you page in its language. */
+export function thanksPath(pathname: string): string {
+  return localizePath('/obrigado', splitLanguage(pathname).language);
 }
 
 export type ContactFormError = 'rateLimited' | 'network' | 'generic';

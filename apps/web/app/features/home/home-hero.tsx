@@ -1,8 +1,7 @@
 import { ArrowRight, ArrowUpRight, CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formatMetric, METRICS } from '~/lib/metrics';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { usePageHero } from '~/lib/page-hero';
 
 
@@ -33,16 +32,16 @@ export function HomeHero() {
           </p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to="/cases">
+              <LocalLink to="/cases">
                 {t('home.viewAllCases')}
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </LocalLink>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to="/contato">
+              <LocalLink to="/contato">
                 {t('common.talkToSpecialist')}
                 <ArrowUpRight aria-hidden="true" />
-              </Link>
+              </LocalLink>
             </Button>
           </div>
           <dl className="mt-14 grid max-w-lg grid-cols-3 gap-6 border-t border-ink-200 pt-8">

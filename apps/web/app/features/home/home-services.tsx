@@ -1,9 +1,8 @@
 import { ArrowRight, Code2, Smartphone, UsersRound } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 
 const SERVICES = [
   { key: 'software', path: '/software', Icon: Code2 },
@@ -33,16 +32,16 @@ export function HomeServices() {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-7 text-xl font-extrabold tracking-tight text-brand-dark">
-                <Link to={path} className="inline-flex items-center gap-2 hover:text-brand" data-testid="service-link">
+                <LocalLink to={path} className="inline-flex items-center gap-2 hover:text-brand" data-testid="service-link">
                   {t(`home.services.${key}.title`)}
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-                </Link>
+                </LocalLink>
               </h3>
               <p className="mt-3 flex-1 leading-relaxed text-ink-600">{t(`home.services.${key}.text`)}</p>
               <Button asChild variant="secondary" size="sm" className="mt-7 self-start">
-                <Link to="/contato" data-testid="request-contact">
+                <LocalLink to="/contato" data-testid="request-contact">
                   {t('common.requestContact')}
-                </Link>
+                </LocalLink>
               </Button>
             </li>
           ))}

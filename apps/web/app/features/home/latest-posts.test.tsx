@@ -47,10 +47,11 @@ describe('latest posts on the home page', () => {
     expect(html).toContain('href="/blog"');
   });
 
-  it('links each card to /blog/{slug}, with a translated category and reading time', () => {
+  it('links each card to /blog/{slug} in the page language (/en/… in English), with a translated category and reading time', () => {
     const html = render({ status: 'ok', posts: [post(1), post(2)] }, 'en');
-    expect(html).toContain('href="/blog/post-1"');
-    expect(html).toContain('href="/blog/post-2"');
+    expect(html).toContain('href="/en/blog"');
+    expect(html).toContain('href="/en/blog/post-1"');
+    expect(html).toContain('href="/en/blog/post-2"');
     expect(html).toContain('Technology');
     expect(html).toContain('3 min read');
   });

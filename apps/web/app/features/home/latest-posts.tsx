@@ -1,10 +1,9 @@
 import { LANGUAGE_TAGS } from '@softhouse/contracts/constants';
 import { ArrowRight, CircleAlert, Clock, Newspaper } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import type { LatestPosts as TLatestPosts, PostCard } from './latest-posts-data';
 
 // One fixed zone on server and browser, so the rendered date never differs at hydration.
@@ -29,10 +28,10 @@ export function LatestPosts({ latest }: { latest: TLatestPosts }) {
             <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-600">{t('home.posts.text')}</p>
           </div>
           <Button asChild variant="secondary" size="lg" className="self-start md:self-auto">
-            <Link to="/blog" data-testid="blog-link">
+            <LocalLink to="/blog" data-testid="blog-link">
               {t('home.posts.viewAll')}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </LocalLink>
           </Button>
         </div>
         <div className="mt-12">
@@ -104,12 +103,12 @@ function PostCardView({ post }: { post: PostCard }) {
       </div>
       <h3 className="mt-3 text-xl leading-snug font-extrabold tracking-[-0.015em] text-brand-dark">
         {/* The whole card is clickable through the stretched link; its name is the title. */}
-        <Link
+        <LocalLink
           to={`/blog/${post.slug}`}
           className="after:absolute after:inset-0 after:rounded-card group-hover:text-brand"
         >
           {post.title}
-        </Link>
+        </LocalLink>
       </h3>
       <p className="mt-2.5 line-clamp-3 leading-relaxed text-ink-600">{post.excerpt}</p>
     </article>

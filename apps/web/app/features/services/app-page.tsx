@@ -1,10 +1,9 @@
 import { ArrowRight, Headset, Layers, PenTool, Rocket, ServerCog, Smartphone } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { CasesShowcase, type CarouselCase } from '~/features/carousel';
 import { ContactFormIsland, ContactSection, type ContactBlockData } from '~/features/contact';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { FeatureCards, type FeatureCardItem } from './feature-cards';
 import { SectionHeading } from '~/components/ui/section-heading';
 import { ServiceHero } from './service-hero';
@@ -40,10 +39,10 @@ export function AppPage({ cases, contact, technologies }: AppPageProps) {
         metricStyle="suffix"
         actions={
           <Button asChild size="lg" variant="secondary">
-            <Link to="/cases">
+            <LocalLink to="/cases">
               {t('services.seeCases')}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </LocalLink>
           </Button>
         }
         aside={

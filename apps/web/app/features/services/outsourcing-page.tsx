@@ -12,11 +12,10 @@ import {
   Zap,
 } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { CasesShowcase, type CarouselCase } from '~/features/carousel';
 import { ContactSection, type ContactBlockData } from '~/features/contact';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
 import { FeatureCards, type FeatureCardItem } from './feature-cards';
 import { ProcessSection } from './process-section';
@@ -61,10 +60,10 @@ export function OutsourcingPage({ cases, contact }: ServicePageProps) {
               </a>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to="/cases">
+              <LocalLink to="/cases">
                 {t('services.seeCases')}
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </LocalLink>
             </Button>
           </>
         }

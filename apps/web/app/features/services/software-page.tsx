@@ -12,11 +12,10 @@ import {
   Workflow,
 } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { CasesShowcase, type CarouselCase } from '~/features/carousel';
 import { ContactSection, type ContactBlockData } from '~/features/contact';
-import { useLanguage } from '~/i18n';
+import { LocalLink, useLanguage } from '~/i18n';
 import { FeatureCards, type FeatureCardItem } from './feature-cards';
 import { ProcessSection } from './process-section';
 import { SectionHeading } from '~/components/ui/section-heading';
@@ -61,10 +60,10 @@ export function SoftwarePage({ cases, contact }: ServicePageProps) {
               </a>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to="/cases">
+              <LocalLink to="/cases">
                 {t('services.seeCases')}
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </LocalLink>
             </Button>
           </>
         }

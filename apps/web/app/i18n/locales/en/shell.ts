@@ -6,6 +6,7 @@ export const common: Dictionary['common'] = {
   language: 'Language',
   chooseLanguage: 'Choose language',
   languages: { pt: 'Português', en: 'English', es: 'Español' },
+  onlyInPortuguese: 'This content is only available in Portuguese.',
   close: 'Close',
   loading: 'Loading...',
   requestContact: 'Request contact',

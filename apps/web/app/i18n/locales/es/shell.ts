@@ -6,6 +6,7 @@ export const common: Dictionary['common'] = {
   language: 'Idioma',
   chooseLanguage: 'Elegir idioma',
   languages: { pt: 'Português', en: 'English', es: 'Español' },
+  onlyInPortuguese: 'Este contenido solo está disponible en portugués.',
   close: 'Cerrar',
   loading: 'Cargando...',
   requestContact: 'Solicitar contacto',

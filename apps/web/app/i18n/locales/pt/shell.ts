@@ -4,6 +4,7 @@ export const common = {
   language: 'Idioma',
   chooseLanguage: 'Escolher idioma',
   languages: { pt: 'Português', en: 'English', es: 'Español' },
+  onlyInPortuguese: 'Este conteúdo está disponível apenas em português.',
   close: 'Fechar',
   loading: 'Carregando...',
   requestContact: 'Solicitar contato',
