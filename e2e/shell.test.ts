@@ -164,6 +164,37 @@ describe('language', () => {
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
   });
 
+  it('offers a first-time English browser the English site on a Portuguese page, never redirects, and remembers a dismissal', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/sobre`, { waitUntil: 'networkidle' });
+    const bar = page.getByTestId('language-suggestion');
+    await bar.waitFor();
+    expect(page.url()).toBe(`${product.url}/sobre`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
+    expect(await bar.textContent()).toContain('This site is also available in English.');
+    await bar.getByRole('button', { name: 'Dismiss' }).click();
+    await bar.waitFor({ state: 'detached' });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('language-suggestion').count()).toBe(0);
+    expect((await context.cookies()).find((c) => c.name === 'lang')).toBeUndefined();
+  });
+
+  it('takes a Spanish browser that accepts the offer to the Spanish page, and remembers the choice', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-AR' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/software`, { waitUntil: 'networkidle' });
+    await page.getByTestId('language-suggestion').getByRole('button', { name: 'Ver en español' }).click();
+    await page.waitForURL(`${product.url}/es/software`);
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
+    // Not offered on a page already in a language, nor once a language is chosen.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('language-suggestion').count()).toBe(0);
+  });
+
   it('closes the dropdown 150 ms after it loses focus', async () => {
     const { page } = await open('/');
     await page.getByRole('banner').getByTestId('language-switcher').click();

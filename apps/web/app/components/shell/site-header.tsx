@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useLanguage, useLocalPath } from '~/i18n';
 import { cn } from '~/lib/cn';
+import { LanguageSuggestion } from './language-suggestion';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
@@ -94,6 +95,7 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
         pathname={pathname}
         returnFocusTo={menuButtonRef}
       />
+      <LanguageSuggestion />
     </>
   );
 }
