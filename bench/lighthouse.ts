@@ -19,7 +19,8 @@ export type LighthouseResult = {
   failedAudits: string[];
 };
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+// A Brazilian visitor's browser: Portuguese pages are measured as they show to them (decision 027).
+const CHROME_FLAGS = ['--headless=new', '--lang=pt-BR', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
 /**
  * Lighthouse with its default configuration, which is the mobile preset (Moto G Power viewport,

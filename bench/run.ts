@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import { LANGUAGES, localizePath } from '@softhouse/contracts/constants';
 import pg from 'pg';
 import { E2E_ADMIN, ROOT, spawnProduct, type Product } from '../e2e/support/spawn-product.js';
 import { checkCampaign, checkData, checkLighthouse, checkThroughput, checkWeight, type Check } from './budgets.js';
@@ -85,7 +86,9 @@ async function measureSite(results: Results) {
     const cases = (await (await fetch(`${product.url}/api/cases?limit=1`)).json()).data;
     const posts = (await (await fetch(`${product.url}/api/blog?limit=1`)).json()).data.data;
     const firstCase = (Array.isArray(cases) ? cases : cases.data)[0];
-    const pages = ['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', `/cases/${firstCase.slug}`, '/blog', `/blog/${posts[0].slug}`, '/contato'];
+    const portuguese = ['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', `/cases/${firstCase.slug}`, '/blog', `/blog/${posts[0].slug}`, '/contato'];
+    // The ten pages in each language, on their own addresses (decision 027): thirty pages.
+    const pages = LANGUAGES.flatMap((lang) => portuguese.map((page) => localizePath(page, lang)));
     if (SECTIONS.has('lighthouse')) {
       results.lighthouse = await runLighthouse(product.url, pages, RUNS);
       results.checks.push(...checkLighthouse(results.lighthouse));

@@ -32,7 +32,7 @@ function backOfficeOnly(manifest: Manifest): Set<string> {
  * settles), measured raw and as gzip (level 9) and brotli (quality 11), as the server precompresses them.
  */
 export async function measureWeight(baseUrl: string, paths: string[]): Promise<WeightResult[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--lang=pt-BR', '--no-sandbox', '--disable-gpu', '--disable-quic'] });
   const results: WeightResult[] = [];
   try {
     const admin = await browser.newPage();

@@ -2,7 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import type { Route } from './+types/thanks';
 import { StatusScreen } from '~/components/shell/status-screen';
 import { Button } from '~/components/ui/button';
-import { loadNamespaces, LocalLink, useLanguage } from '~/i18n';
+import { loadNamespaces, useLanguage } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 import { pageMeta } from '~/lib/seo';
 
 await loadNamespaces('thanks');

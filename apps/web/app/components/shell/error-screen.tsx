@@ -1,7 +1,8 @@
 import { House, RotateCcw } from 'lucide-react';
 import { useRevalidator } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { LocalLink, useLanguage } from '~/i18n';
+import { useLanguage } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 import { StatusScreen } from './status-screen';
 
 /** product.md §2 generic error screen. Details go to the console (by the boundary), never to the visitor. */

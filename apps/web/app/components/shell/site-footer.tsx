@@ -2,7 +2,8 @@ import type { TShellData, TShellFooterLink } from '@softhouse/contracts';
 import { ArrowUpRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
-import { LocalLink, useLanguage } from '~/i18n';
+import { useLanguage } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 import { Logo } from './logo';
 import { SocialIcon, socialPlatformName } from './social-icon';
 

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { breadcrumbJsonLd, JsonLd, type Crumb } from '~/lib/json-ld';
 import { cn } from '~/lib/cn';
 import { useRootData } from '~/lib/root-data';
-import { LocalLink } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 
 type BreadcrumbsProps = {
   /** From the home page to the current page; the last one is the current page (not a link). */

@@ -1,4 +1,5 @@
-import { LocalLink, useLanguage } from '~/i18n';
+import { useLanguage } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 import { cn } from '~/lib/cn';
 import { blogSearch, POST_CATEGORIES, postCategoryLabel } from './blog-data';
 

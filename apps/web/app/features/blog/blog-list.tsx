@@ -1,7 +1,8 @@
 import { ArrowLeft, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
-import { LocalLink, useLanguage } from '~/i18n';
+import { useLanguage } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 import { blogSearch, TOP_POSTS, type PostCardData } from './blog-data';
 import { BlogFilters } from './blog-filters';
 import { BlogIntro } from './blog-intro';

@@ -1,6 +1,7 @@
 import { ArrowUpRight, Clock } from 'lucide-react';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { LocalLink, useLanguage } from '~/i18n';
+import { useLanguage } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 import { cn } from '~/lib/cn';
 import { formatPostDate, postCategoryLabel, postPath, type PostCardData } from './blog-data';
 

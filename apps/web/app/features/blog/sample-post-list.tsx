@@ -1,6 +1,7 @@
 import { slugify } from '@softhouse/contracts/constants';
 import { ArrowLeft, ArrowUpRight } from 'lucide-react';
-import { LocalLink, useLanguage } from '~/i18n';
+import { useLanguage } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 import { postCategoryLabel } from './blog-data';
 import { BlogIntro } from './blog-intro';
 import { SAMPLE_POSTS } from './sample-posts';

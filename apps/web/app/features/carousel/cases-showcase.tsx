@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
-import { LocalLink, type TranslationKey, useLanguage } from '~/i18n';
+import { type TranslationKey, useLanguage } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 import { cn } from '~/lib/cn';
 import { Island } from '~/islands/island';
 import { CAROUSEL_CSS, CaseCarousel } from './case-carousel';

@@ -1,7 +1,8 @@
 import { ArrowRight, ArrowUpRight, CircleCheck } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { formatMetric, METRICS } from '~/lib/metrics';
-import { LocalLink, useLanguage } from '~/i18n';
+import { useLanguage } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 import { usePageHero } from '~/lib/page-hero';
 
 

@@ -2,7 +2,8 @@ import { ArrowRight, Code2, Smartphone, UsersRound } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { SectionHeading } from '~/components/ui/section-heading';
-import { LocalLink, useLanguage } from '~/i18n';
+import { useLanguage } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 
 const SERVICES = [
   { key: 'software', path: '/software', Icon: Code2 },

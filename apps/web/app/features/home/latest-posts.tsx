@@ -3,7 +3,8 @@ import { ArrowRight, CircleAlert, Clock, Newspaper } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
-import { LocalLink, useLanguage } from '~/i18n';
+import { useLanguage } from '~/i18n';
+import { LocalLink } from '~/i18n/local-link';
 import type { LatestPosts as TLatestPosts, PostCard } from './latest-posts-data';
 
 // One fixed zone on server and browser, so the rendered date never differs at hydration.
