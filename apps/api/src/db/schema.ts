@@ -168,6 +168,32 @@ export const contactMessages = pgTable('contact_messages', {
   index('contact_messages_message_words_idx').using('gin', sql`to_tsvector('simple', ${t.message})`),
 ]);
 
+/**
+ * E-mail waiting to go, going or gone (decision 028). A message is written here in the transaction of
+ * what caused it (a lead), then delivered by whichever instance claims it first (FOR UPDATE SKIP
+ * LOCKED, with a lease in locked_until), with retries and backoff; after EMAIL_MAX_ATTEMPTS it is failed.
+ */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: id(),
+  kind: text('kind').notNull(),
+  refId: uuid('ref_id'),
+  to: text('to').array().notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  transport: text('transport', { enum: ['smtp', 'arquivo'] }),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [
+  index('outbox_emails_status_next_idx').on(t.status, t.nextAttemptAt),
+  index('outbox_emails_created_at_idx').on(t.createdAt.desc()),
+]);
+
 /** Site-wide settings as named JSON documents: contactConfig, company, footer, seoGlobal, integrations. */
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
