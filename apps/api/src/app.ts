@@ -23,6 +23,7 @@ import { footerRoutes } from './modules/footer/routes.js';
 import { menusRoutes } from './modules/menus/routes.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { contactsRoutes } from './modules/contacts/routes.js';
+import { mailRoutes } from './modules/mail/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { registerRootSeoFiles, createSitemapCache, seoRoutes } from './modules/seo/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -61,6 +62,8 @@ export type App = FastifyInstance & { services: Services; routeTable: RouteEntry
 const HOUR_MS = 60 * 60 * 1000;
 /** How often each instance looks for due jobs; each job itself runs at its own period, once for all. */
 const JOB_POLL_MS = 10 * 60 * 1000;
+/** How often each instance looks for e-mail due again (decision 028). */
+const OUTBOX_POLL_MS = 15 * 1000;
 
 /**
  * Builds the whole product as one Fastify instance: API under /api, uploads, and the web app.
@@ -163,9 +166,15 @@ async function registerAppPlugins(app: FastifyInstance, { config, database, serv
     },
   ], app.log);
   app.decorate('scheduler', scheduler);
-  app.addHook('onReady', async () => scheduler.start(JOB_POLL_MS));
+  app.addHook('onReady', async () => {
+    scheduler.start(JOB_POLL_MS);
+    // New messages go at once (outbox.kick); the poll sends retries and what a stopped instance left.
+    services.outbox.start(OUTBOX_POLL_MS);
+    app.log.info({ transport: services.outbox.transport }, `e-mail: ${services.outbox.describe}`);
+  });
   app.addHook('onClose', async () => {
     await scheduler.stop();
+    await services.outbox.stop();
     await database.close();
   });
 
@@ -210,6 +219,7 @@ async function registerRoutes(app: FastifyInstance, { config, database, services
       (scope: FastifyInstance) => casesRoutes(scope, { cases: services.cases }),
       (scope: FastifyInstance) => mediaRoutes(scope, { media: services.media }),
       (scope: FastifyInstance) => contactsRoutes(scope, { contacts: services.contacts }),
+      (scope: FastifyInstance) => mailRoutes(scope, { outbox: services.outbox, notifications: services.leadNotifications }),
       (scope: FastifyInstance) => settingsRoutes(scope, { settings: services.settings }),
       (scope: FastifyInstance) => seoRoutes(scope, { sitemap, publicUrl: config.publicUrl, seo: services.seo }),
       (scope: FastifyInstance) => contentRoutes(scope, { content: services.content }),

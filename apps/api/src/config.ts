@@ -63,6 +63,8 @@ const ZEnv = z.object({
       .default('false'),
   ),
   WEB_BUILD_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465').optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().trim().max(200).regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address such as "Órbita Software <no-reply@orbita.dev>"').optional()),
   HUBSPOT_PORTAL_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d{3,12}$/, 'must be the numeric portal id').optional()),
   HUBSPOT_FORM_CONTACT: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a form id').optional()),
   HUBSPOT_FORM_SOFTWARE: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a form id').optional()),
@@ -111,6 +113,8 @@ export type Config = {
   webBuildDir?: string;
   /** Marketing-automation forms embedded on /contato, /software and /outsourcing instead of ours. */
   integrations: TIntegrations | null;
+  /** Outgoing e-mail (decision 028): SMTP_URL, else .eml files under DATA_DIR/outbox. */
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
 };
 
 export type TIntegrations = { hubspotPortalId: string; hubspotForms: { contact?: string; software?: string; outsourcing?: string } };
@@ -166,5 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integrations: e.HUBSPOT_PORTAL_ID
       ? { hubspotPortalId: e.HUBSPOT_PORTAL_ID, hubspotForms: { contact: e.HUBSPOT_FORM_CONTACT, software: e.HUBSPOT_FORM_SOFTWARE, outsourcing: e.HUBSPOT_FORM_OUTSOURCING } }
       : null,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Órbita Software <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
   };
 }

@@ -13,6 +13,8 @@ import { createMenusService } from './modules/menus/service.js';
 import { createRateLimiter } from './modules/rate-limit.js';
 import { createSettingsService } from './modules/settings/service.js';
 import { createUsersService } from './modules/users/service.js';
+import { createLeadNotifications } from './modules/mail/lead-notification.js';
+import { createOutbox, createTransport } from './modules/mail/outbox.js';
 import { createStorage } from './storage/index.js';
 
 /**
@@ -26,6 +28,8 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const tokens = createAccessTokens(jwtSecret);
   const storage = createStorage(config.storage);
   const settings = createSettingsService(db);
+  const outbox = createOutbox(db, createTransport(config.mail));
+  const leadNotifications = createLeadNotifications(db, settings, config.publicUrl);
   return {
     database,
     storage,
@@ -40,7 +44,9 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     seo: createSeoService(db, settings),
     blog: createBlogService(db),
     cases: createCasesService(db),
-    contacts: createContactsService(db, limiter),
+    outbox,
+    leadNotifications,
+    contacts: createContactsService(db, limiter, { notifications: leadNotifications, outbox }),
     media: createMediaService(db, storage),
   };
 }

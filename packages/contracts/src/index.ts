@@ -16,3 +16,4 @@ export * from './contacts.js';
 export * from './settings.js';
 export * from './users.js';
 export * from './content.js';
+export * from './mail.js';

@@ -16,7 +16,7 @@ describe(`migrations (${process.env.TEST_DB_KIND ?? 'pglite'})`, () => {
     const tables = await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(tables.map((t) => t.table_name)).toEqual([
       'app_secrets', 'blog_posts', 'cache_state', 'cases', 'contact_messages', 'content_pages', 'content_sections', 'footer_columns', 'footer_links',
-      'media', 'menu_items', 'menus', 'rate_limits', 'refresh_tokens', 'scheduled_jobs', 'seo_pages', 'site_settings', 'social_links', 'users',
+      'media', 'menu_items', 'menus', 'outbox_emails', 'rate_limits', 'refresh_tokens', 'scheduled_jobs', 'seo_pages', 'site_settings', 'social_links', 'users',
     ]);
   });
 
@@ -24,7 +24,7 @@ describe(`migrations (${process.env.TEST_DB_KIND ?? 'pglite'})`, () => {
     const indexes = (await rows<{ indexname: string }>(sql`select indexname from pg_indexes where schemaname = 'public'`)).map((i) => i.indexname);
     expect(indexes).toEqual(expect.arrayContaining([
       'blog_posts_slug_key', 'blog_posts_status_published_idx', 'cases_slug_key', 'cases_published_order_idx',
-      'contact_messages_created_at_id_idx', 'contact_messages_is_read_created_at_id_idx', 'contact_messages_search_trgm_idx', 'users_email_key', 'media_created_at_idx',
+      'contact_messages_created_at_id_idx', 'contact_messages_is_read_created_at_id_idx', 'contact_messages_search_trgm_idx', 'users_email_key', 'media_created_at_idx', 'contact_messages_message_words_idx', 'outbox_emails_status_next_idx',
     ]));
   });
 

@@ -19,6 +19,8 @@ import { contactMessages } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { ExportedLead } from './export.js';
 import type { RateLimiter } from '../rate-limit.js';
+import type { LeadNotifications } from '../mail/lead-notification.js';
+import type { Outbox } from '../mail/outbox.js';
 
 type Row = typeof contactMessages.$inferSelect;
 
@@ -81,7 +83,10 @@ export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;
 const leadJson = sql<string>`json_build_object('id', ${contactMessages.id}, 'name', ${contactMessages.name}, 'email', ${contactMessages.email}, 'phone', ${contactMessages.phone}, 'company', ${contactMessages.company}, 'subject', ${contactMessages.subject}, 'message', ${contactMessages.message}, 'source', ${contactMessages.source}, 'isRead', ${contactMessages.isRead}, 'createdAt', ${contactMessages.createdAt})::text`;
 type LeadJson = Omit<ExportedLead, 'createdAt'> & { createdAt: string };
 
-export function createContactsService(db: Db, limiter: RateLimiter) {
+/** What tells someone of a new lead: its e-mail and the outbox it goes through (decision 028). */
+type LeadMail = { notifications: LeadNotifications; outbox: Outbox };
+
+export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadMail) {
   return {
     /**
      * Stores a lead from the public form. Honeypot hits are answered like a success and not stored,
@@ -94,19 +99,28 @@ export function createContactsService(db: Db, limiter: RateLimiter) {
         throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Muitas mensagens enviadas. Tente novamente mais tarde.', undefined, { 'retry-after': String(retryAfter) });
       }
       if (body.website && body.website.trim() !== '') return { id: randomUUID(), createdAt: new Date().toISOString() };
-      const [row] = await db
-        .insert(contactMessages)
-        .values({
-          name: body.name,
-          email: body.email,
-          phone: body.phone ?? null,
-          company: body.company ?? null,
-          subject: body.subject ?? null,
-          message: body.message,
-          source: body.source ?? null,
-        })
-        .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-      return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+      // The lead and its notification are one transaction: the visitor hears "sent" only once both are
+      // stored, and the e-mail goes after the commit, never holding up the answer (decision 028).
+      const notify = mail && (await mail.notifications.prepare());
+      const row = await db.transaction(async (tx) => {
+        const [lead] = await tx
+          .insert(contactMessages)
+          .values({
+            name: body.name,
+            email: body.email,
+            phone: body.phone ?? null,
+            company: body.company ?? null,
+            subject: body.subject ?? null,
+            message: body.message,
+            source: body.source ?? null,
+          })
+          .returning();
+        const notification = notify?.(toContact(lead!));
+        if (notification) await mail!.outbox.enqueue(tx, notification);
+        return lead!;
+      });
+      if (mail) void mail.outbox.kick();
+      return { id: row.id, createdAt: row.createdAt.toISOString() };
     },
 
     async list(query: TContactListQuery): Promise<TPage<TContact>> {

@@ -43,6 +43,7 @@ export function useContactStats() {
 const quiet = { errorToast: false } as const;
 
 export const contactsApi = {
+  get: (id: string) => call(contactsEndpoints.get, { params: { id } }, quiet),
   markRead: (id: string) => call(contactsEndpoints.markRead, { params: { id } }, quiet),
   markUnread: (id: string) => call(contactsEndpoints.bulk, { body: { action: 'unread', ids: [id] } }, quiet),
   remove: (id: string) => call(contactsEndpoints.remove, { params: { id } }, quiet),

@@ -1,7 +1,8 @@
 import type { TContact } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarRange, Eye, FileDown, FileSpreadsheet, Inbox, Mail, MailOpen, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -130,6 +131,20 @@ export function ContactsScreen() {
     // Opening an unread lead marks it read (product.md §4).
     if (!contact.isRead) markRead.mutate(contact);
   };
+
+  // /admin/contatos?contato={id}: the link in a new-lead e-mail opens that lead (decision 028).
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('contato');
+  const openLinked = useEffectEvent((id: string) => {
+    contactsApi.get(id).then(open, (error: unknown) => toast.error('Contato não encontrado', { description: errorMessage(error) }));
+    setParams((current) => {
+      current.delete('contato');
+      return current;
+    }, { replace: true });
+  });
+  useEffect(() => {
+    if (linked) openLinked(linked);
+  }, [linked]);
 
   const exportAll = async (format: 'csv' | 'excel') => {
     setExporting(format);
