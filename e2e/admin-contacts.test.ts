@@ -228,3 +228,48 @@ describe('contact configuration', () => {
     await expectToast(page, 'Erro ao salvar', 'Ocorreu um erro ao salvar as configurações. Tente novamente.');
   });
 });
+
+describe('new-lead e-mail (decision 028)', () => {
+  it('sends a notification to the Notificações addresses, listed in E-mails, whose link opens the lead', async () => {
+    const page = await newAdminPage(browser, product, contexts);
+    await signIn(page, product);
+    await page.getByRole('link', { name: 'Contato config' }).click();
+    const card = page.getByRole('form', { name: 'Notificações de novos contatos' });
+    await card.waitFor();
+    // No SMTP_URL here: the card says where the messages go, and who gets them until addresses are set.
+    expect(await card.textContent()).toContain('Nenhum servidor de e-mail configurado (SMTP_URL)');
+    expect(await card.textContent()).toContain('admin@e2e.dev');
+    await card.getByLabel('Quem recebe').fill('nao-e-email');
+    await card.getByRole('button', { name: 'Salvar notificações' }).click();
+    await card.getByText('Use e-mails válidos, um por linha (no máximo 20)').waitFor();
+    await card.getByLabel('Quem recebe').fill('comercial@orbita.dev\ndiretoria@orbita.dev');
+    await card.getByRole('button', { name: 'Salvar notificações' }).click();
+    await expectToast(page, 'Notificações salvas');
+
+    const lead = { name: 'Carla Notificada', email: 'carla@cliente.com.br', company: 'Notifica SA', subject: 'Portal do cliente', message: 'Queremos um portal para nossos clientes.', source: 'software' };
+    const res = await fetch(`${product.url}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead) });
+    expect(res.status).toBe(201);
+    const leadId = (await res.json()).data.id as string;
+
+    // The card's note links to E-mails too; the sidebar's tab is the way most take.
+    await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'E-mails' }).click();
+    await page.getByRole('heading', { name: 'E-mails' }).waitFor();
+    const message = row(page, 'Novo contato: Carla Notificada — Portal do cliente');
+    await expect.poll(async () => {
+      await page.reload({ waitUntil: 'networkidle' });
+      return message.textContent();
+    }).toContain('Enviado');
+    expect(await message.textContent()).toContain('comercial@orbita.dev, diretoria@orbita.dev');
+    await message.getByRole('button', { name: /^Ver e-mail/ }).click();
+    const detail = dialog(page, 'Novo contato: Carla Notificada — Portal do cliente');
+    const text = (await detail.textContent()) ?? '';
+    for (const part of ['Responder acarla@cliente.com.br', 'Nome: Carla Notificada', 'Empresa: Notifica SA', 'Origem: Software (/software)', 'Queremos um portal para nossos clientes.']) expect(text).toContain(part);
+    const link = /Abrir no painel: (\S+)/.exec(text)?.[1];
+    expect(link).toMatch(new RegExp(`/admin/contatos\\?contato=${leadId}$`));
+
+    await page.goto(`${product.url}${new URL(link!).pathname}${new URL(link!).search}`, { waitUntil: 'networkidle' });
+    const lead2 = dialog(page, 'Detalhes do Contato');
+    await lead2.getByText('Carla Notificada').waitFor();
+    await expect.poll(() => page.url()).toBe(`${product.url}/admin/contatos`);
+  });
+});

@@ -44,6 +44,7 @@ export default [
       route('paginas', 'routes/admin-pages.tsx'),
       route('menu-rodape', 'routes/admin-menu-footer.tsx'),
       route('seo', 'routes/admin-seo.tsx'),
+      route('emails', 'routes/admin-emails.tsx'),
       route('perfil', 'routes/admin-profile.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),

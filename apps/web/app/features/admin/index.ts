@@ -13,6 +13,7 @@ export {
   CasesScreen,
   ContactConfigScreen,
   ContactsScreen,
+  EmailsScreen,
   MediaLibraryScreen,
   MenuFooterScreen,
   PagesScreen,

@@ -15,6 +15,7 @@ export const loadScreen = {
   pages: () => import('./pages/pages-screen'),
   menuFooter: () => import('./menu-footer/menu-footer-screen'),
   seo: () => import('./seo/seo-screen'),
+  emails: () => import('./emails/emails-screen'),
 } as const;
 
 export type ScreenName = keyof typeof loadScreen;
@@ -31,3 +32,4 @@ export const ProfileScreen = /* @__PURE__ */ lazy(() => loadScreen.profile().the
 export const PagesScreen = /* @__PURE__ */ lazy(() => loadScreen.pages().then((m) => ({ default: m.PagesScreen })));
 export const MenuFooterScreen = /* @__PURE__ */ lazy(() => loadScreen.menuFooter().then((m) => ({ default: m.MenuFooterScreen })));
 export const SeoScreen = /* @__PURE__ */ lazy(() => loadScreen.seo().then((m) => ({ default: m.SeoScreen })));
+export const EmailsScreen = /* @__PURE__ */ lazy(() => loadScreen.emails().then((m) => ({ default: m.EmailsScreen })));

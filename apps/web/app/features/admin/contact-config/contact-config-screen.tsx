@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_CONFIG_DEFAULT_TITLES, settingsEndpoints, ZContactConfig, type TContactConfig } from '@softhouse/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Briefcase, LoaderCircle, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { Briefcase, LoaderCircle, Mail, MapPin, Phone } from 'lucide-react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
@@ -11,11 +11,12 @@ import { Skeleton } from '~/components/ui/skeleton';
 import { Switch } from '~/components/ui/switch';
 import { toast } from '~/components/ui/toast';
 import { call } from '../api/client';
-import { Card } from '../components/card';
 import { Field } from '../components/field';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
 import { LeaveGuard } from '../kit';
+import { ConfigCard } from './config-card';
+import { NotificationsCard } from './notifications-card';
 
 
 const settingsKey = ['admin', 'settings'] as const;
@@ -75,81 +76,71 @@ export function ContactConfigScreen() {
   if (settings.isError) return <LoadError what="as configurações" onRetry={() => void settings.refetch()} />;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-6">
-      {form.formState.isDirty ? <LeaveGuard /> : null}
-      <PageHeader
-        title="Configurações de Contato"
-        description="O que aparece nos cartões da página de contato do site."
-        actions={
-          <>
-            <Button variant="secondary" size="sm" disabled={save.isPending} onClick={() => form.reset(withDefaults(saved))}>
-              Cancelar
-            </Button>
-            <Button type="submit" size="sm" disabled={save.isPending}>
-              {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {save.isPending ? 'Salvando...' : 'Salvar Configurações'}
-            </Button>
-          </>
-        }
-      />
-      <div className="grid gap-4 md:grid-cols-2">
-        <ConfigCard icon={Phone} title="Telefone">
-          <Field label="Título" error={errors.phone?.title?.message}>
-            <Input {...form.register('phone.title')} />
-          </Field>
-          <Field label="Número" error={errors.phone?.number?.message}>
-            <Input type="tel" placeholder="+55 11 99999-9999" {...form.register('phone.number')} />
-          </Field>
-        </ConfigCard>
-        <ConfigCard icon={Mail} title="E-mail">
-          <Field label="Título" error={errors.email?.title?.message}>
-            <Input {...form.register('email.title')} />
-          </Field>
-          <Field label="Endereço de e-mail" error={errors.email?.address?.message}>
-            <Input type="email" placeholder="contato@empresa.com" {...form.register('email.address')} />
-          </Field>
-        </ConfigCard>
-        <ConfigCard icon={Briefcase} title="Carreira">
-          <Field label="Título" error={errors.careers?.title?.message}>
-            <Input {...form.register('careers.title')} />
-          </Field>
-          <Field label="Link de vagas" error={errors.careers?.link?.message}>
-            <Input type="url" placeholder="https://" {...form.register('careers.link')} />
-          </Field>
-          <Controller
-            control={form.control}
-            name="careers.hideButton"
-            render={({ field }) => (
-              <div className="flex items-center gap-3">
-                <Switch id="careers-hide" checked={field.value} onCheckedChange={field.onChange} />
-                <Label htmlFor="careers-hide">Ocultar botão de carreira</Label>
-              </div>
-            )}
-          />
-        </ConfigCard>
-        <ConfigCard icon={MapPin} title="Localização">
-          <Field label="Título" error={errors.location?.title?.message}>
-            <Input {...form.register('location.title')} />
-          </Field>
-          <Field label="Endereço" error={errors.location?.address?.message}>
-            <Input placeholder="Rua, número, cidade" {...form.register('location.address')} />
-          </Field>
-        </ConfigCard>
-      </div>
-    </form>
-  );
-}
-
-function ConfigCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
-  return (
-    <Card className="flex flex-col gap-4 p-5">
-      <h2 className="flex items-center gap-3 text-base font-bold text-brand-dark">
-        <span className="grid size-9 place-items-center rounded-control bg-brand-light text-brand [&_svg]:size-4">
-          <Icon aria-hidden="true" />
-        </span>
-        {title}
-      </h2>
-      {children}
-    </Card>
+    <div className="flex flex-col gap-6">
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-6">
+        {form.formState.isDirty ? <LeaveGuard /> : null}
+        <PageHeader
+          title="Configurações de Contato"
+          description="O que aparece nos cartões da página de contato do site."
+          actions={
+            <>
+              <Button variant="secondary" size="sm" disabled={save.isPending} onClick={() => form.reset(withDefaults(saved))}>
+                Cancelar
+              </Button>
+              <Button type="submit" size="sm" disabled={save.isPending}>
+                {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+                {save.isPending ? 'Salvando...' : 'Salvar Configurações'}
+              </Button>
+            </>
+          }
+        />
+        <div className="grid gap-4 md:grid-cols-2">
+          <ConfigCard icon={Phone} title="Telefone">
+            <Field label="Título" error={errors.phone?.title?.message}>
+              <Input {...form.register('phone.title')} />
+            </Field>
+            <Field label="Número" error={errors.phone?.number?.message}>
+              <Input type="tel" placeholder="+55 11 99999-9999" {...form.register('phone.number')} />
+            </Field>
+          </ConfigCard>
+          <ConfigCard icon={Mail} title="E-mail">
+            <Field label="Título" error={errors.email?.title?.message}>
+              <Input {...form.register('email.title')} />
+            </Field>
+            <Field label="Endereço de e-mail" error={errors.email?.address?.message}>
+              <Input type="email" placeholder="contato@empresa.com" {...form.register('email.address')} />
+            </Field>
+          </ConfigCard>
+          <ConfigCard icon={Briefcase} title="Carreira">
+            <Field label="Título" error={errors.careers?.title?.message}>
+              <Input {...form.register('careers.title')} />
+            </Field>
+            <Field label="Link de vagas" error={errors.careers?.link?.message}>
+              <Input type="url" placeholder="https://" {...form.register('careers.link')} />
+            </Field>
+            <Controller
+              control={form.control}
+              name="careers.hideButton"
+              render={({ field }) => (
+                <div className="flex items-center gap-3">
+                  <Switch id="careers-hide" checked={field.value} onCheckedChange={field.onChange} />
+                  <Label htmlFor="careers-hide">Ocultar botão de carreira</Label>
+                </div>
+              )}
+            />
+          </ConfigCard>
+          <ConfigCard icon={MapPin} title="Localização">
+            <Field label="Título" error={errors.location?.title?.message}>
+              <Input {...form.register('location.title')} />
+            </Field>
+            <Field label="Endereço" error={errors.location?.address?.message}>
+              <Input placeholder="Rua, número, cidade" {...form.register('location.address')} />
+            </Field>
+          </ConfigCard>
+        </div>
+      </form>
+      {/* Its own form: who is told of new leads is saved apart from the page's cards. */}
+      <NotificationsCard />
+    </div>
   );
 }
