@@ -168,6 +168,16 @@ export const contactMessages = pgTable('contact_messages', {
   index('contact_messages_message_words_idx').using('gin', sql`to_tsvector('simple', ${t.message})`),
 ]);
 
+/** One-time links to choose a new password (issue 17): only the token's hash is kept; valid 30 minutes, once. */
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)]);
+
 /**
  * E-mail waiting to go, going or gone (decision 028). A message is written here in the transaction of
  * what caused it (a lead), then delivered by whichever instance claims it first (FOR UPDATE SKIP
