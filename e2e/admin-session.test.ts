@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertDialog, apiAs, dialog, expectToast, newAdminPage, row, signIn } from './admin-helpers.js';
+import { startInbox } from '../apps/api/src/test-support/smtp.js';
 import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
 
 /** Back office: login gate, session, API client (refresh on 401), layout, roles, users and profile. */
@@ -345,6 +346,46 @@ describe('roles, users and profile', () => {
     expect(post.status).toBe(403);
     expect(post.body.message).toBe('Seu perfil não permite editar conteúdo do site');
     expect((await apiAs(sales, 'GET', '/contacts')).status).toBe(200);
+  });
+
+  it('recovers a forgotten password through the link e-mailed by a real SMTP server (issue 17)', async () => {
+    const inbox = await startInbox();
+    const mailing = await startProduct({ env: { SMTP_URL: `smtp://127.0.0.1:${inbox.port}` } });
+    try {
+      const p = await newAdminPage(browser, mailing, contexts);
+      await p.goto(`${mailing.url}/admin/login`, { waitUntil: 'networkidle' });
+      await p.getByRole('button', { name: 'Recuperar senha' }).click();
+      await p.getByText('Informe seu e-mail para recuperar a senha').waitFor();
+      await p.getByLabel('E-mail').fill(E2E_ADMIN.email);
+      await p.getByRole('button', { name: 'Recuperar senha' }).click();
+      await expectToast(p, 'E-mail enviado', 'Enviamos um e-mail com as instruções para recuperar sua senha.');
+      await expect.poll(() => inbox.received.length, { timeout: 10_000 }).toBe(1);
+      const link = /(\S+\/admin\/nova-senha\?token=\S+)/.exec(inbox.received[0]!.text ?? '')?.[1];
+      expect(inbox.received[0]!.envelopeTo).toEqual([E2E_ADMIN.email]);
+      const address = new URL(link!);
+
+      await p.goto(`${mailing.url}${address.pathname}${address.search}`, { waitUntil: 'networkidle' });
+      await p.getByRole('heading', { name: 'Nova senha' }).waitFor();
+      await p.getByLabel('Nova senha', { exact: true }).fill('senha-recuperada-1');
+      await p.getByLabel('Confirmar nova senha').fill('outra-coisa-123');
+      await p.getByRole('button', { name: 'Salvar nova senha' }).click();
+      await p.getByText('As senhas não coincidem').waitFor();
+      await p.getByLabel('Confirmar nova senha').fill('senha-recuperada-1');
+      await p.getByRole('button', { name: 'Salvar nova senha' }).click();
+      await expectToast(p, 'Senha alterada', 'Entre com a nova senha.');
+      await p.waitForURL(`${mailing.url}/admin/login`);
+      await signIn(p, mailing, { email: E2E_ADMIN.email, password: 'senha-recuperada-1' });
+
+      // The link worked once: opened again, it is refused with the reason.
+      await p.goto(`${mailing.url}${address.pathname}${address.search}`, { waitUntil: 'networkidle' });
+      await p.getByLabel('Nova senha', { exact: true }).fill('mais-uma-senha-1');
+      await p.getByLabel('Confirmar nova senha').fill('mais-uma-senha-1');
+      await p.getByRole('button', { name: 'Salvar nova senha' }).click();
+      await expectToast(p, 'Não foi possível alterar a senha', 'Este link não vale mais: ele expira em 30 minutos e só pode ser usado uma vez. Peça um novo em "Recuperar senha".');
+    } finally {
+      await mailing.stop();
+      await inbox.close();
+    }
   });
 
   it('lets every user change their own name and password in Meu perfil', async () => {

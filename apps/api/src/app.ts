@@ -213,7 +213,7 @@ async function registerRoutes(app: FastifyInstance, { config, database, services
     await api.register(healthRoutes, { database, storage: services.storage });
     // Each module in a scope of its own (media's multipart parser stays with media).
     const modules = [
-      (scope: FastifyInstance) => authRoutes(scope, { auth: services.auth }),
+      (scope: FastifyInstance) => authRoutes(scope, { auth: services.auth, recovery: services.recovery }),
       (scope: FastifyInstance) => usersRoutes(scope, { users: services.users, auth: services.auth }),
       (scope: FastifyInstance) => blogRoutes(scope, { blog: services.blog }),
       (scope: FastifyInstance) => casesRoutes(scope, { cases: services.cases }),

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuthService } from './modules/auth/service.js';
+import { createPasswordRecovery } from './modules/auth/recovery.js';
 import { createBlogService } from './modules/blog/service.js';
 import { createCasesService } from './modules/cases/service.js';
 import { createContactsService } from './modules/contacts/service.js';
@@ -30,13 +31,15 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const settings = createSettingsService(db);
   const outbox = createOutbox(db, createTransport(config.mail));
   const leadNotifications = createLeadNotifications(db, settings, config.publicUrl);
+  const auth = createAuthService({ db, users, tokens, limiter, successorKey: jwtSecret });
   return {
     database,
     storage,
     limiter,
     users,
     tokens,
-    auth: createAuthService({ db, users, tokens, limiter, successorKey: jwtSecret }),
+    auth,
+    recovery: createPasswordRecovery({ db, users, settings, outbox, limiter, publicUrl: config.publicUrl, revokeAllFor: (userId) => auth.revokeAllFor(userId) }),
     settings,
     menus: createMenusService(db),
     footer: createFooterService(db, settings),

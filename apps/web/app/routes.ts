@@ -33,6 +33,7 @@ export default [
   // The back office: rendered on the client only, without the public shell, never cached (routes/admin.tsx).
   route('admin', 'routes/admin.tsx', [
     route('login', 'routes/admin-login.tsx'),
+    route('nova-senha', 'routes/admin-new-password.tsx'),
     layout('routes/admin-layout.tsx', [
       index('routes/admin-index.tsx'),
       route('cases', 'routes/admin-cases.tsx'),

@@ -54,6 +54,13 @@ export const AUTH_MESSAGES = {
   forbidden: 'Você não tem permissão para esta ação',
 } as const;
 
+/** Password recovery (issue 17): the same answer whether or not the e-mail has an account. */
+export const RECOVERY_MESSAGES = {
+  sent: 'Se o e-mail estiver cadastrado, enviaremos um link para criar uma nova senha.',
+  invalidLink: 'Este link não vale mais: ele expira em 30 minutos e só pode ser usado uma vez. Peça um novo em "Recuperar senha".',
+  done: 'Senha alterada. Entre com a nova senha.',
+} as const;
+
 export const BLOG_LIMITS = { adminPageSize: 10, publicPageSize: 9, featured: 3, home: 6, related: 6, relatedShown: 3 } as const;
 
 export const BLOG_MESSAGES = {

@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = [
   'GET /api/openapi.json',
   'POST /api/auth/login',
   'POST /api/auth/refresh',
+  'POST /api/auth/recover',
+  'POST /api/auth/reset-password',
   'GET /api/blog',
   'GET /api/blog/public/slug/:slug',
   'GET /api/blog/:id',

@@ -1,12 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_MAX_ATTEMPTS } from '@softhouse/contracts';
 import { createTestApp, TEST_EDITOR, TEST_SALES, type TestApp } from '../../test-support/app.js';
+import { freePort, startInbox, type Inbox } from '../../test-support/smtp.js';
 import { createOutbox, createTransport } from './outbox.js';
 
 /*
@@ -15,42 +14,6 @@ import { createOutbox, createTransport } from './outbox.js';
  */
 
 const PUBLIC_URL = 'https://www.orbita.dev';
-
-type Inbox = { port: number; received: (ParsedMail & { envelopeTo: string[] })[]; refuse: boolean; close: () => Promise<void> };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** A real SMTP server on loopback that keeps what it receives, and can refuse every recipient. */
-async function startInbox(port = 0): Promise<Inbox> {
-  const inbox: Inbox = { port, received: [], refuse: false, close: async () => undefined };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      callback(inbox.refuse ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          inbox.received.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  inbox.port = (server.server.address() as AddressInfo).port;
-  inbox.close = () => new Promise((resolve) => server.close(() => resolve()));
-  return inbox;
-}
 
 const lead = { name: 'Maria Souza', email: 'maria@empresa.com.br', phone: '+55 (11) 98888-7777', company: 'Empresa X', subject: 'Orçamento de app', message: 'Queremos um <b>aplicativo</b> para nossos vendedores.', source: 'aplicativo' };
 let ip = 0;

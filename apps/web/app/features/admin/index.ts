@@ -8,6 +8,7 @@ export { AdminShell } from './layout/admin-shell';
 export { AdminHome } from './layout/admin-home';
 export { NoticeScreen } from './components/notice-screen';
 export { LoginScreen } from './login/login-screen';
+export { NewPasswordScreen } from './login/new-password-screen';
 export {
   BlogScreen,
   CasesScreen,

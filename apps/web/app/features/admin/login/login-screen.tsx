@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLoginBody, type TLoginBody } from '@softhouse/contracts';
+import { ZLoginBody, ZRecoverBody, type TLoginBody } from '@softhouse/contracts';
 import { LoaderCircle, LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LogoMark } from '~/components/shell/logo';
@@ -9,7 +10,7 @@ import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { Field } from '../components/field';
-import { login } from '../session/auth';
+import { login, requestRecovery } from '../session/auth';
 import { useSession } from '../session/session-store';
 
 const safeTarget = (from: unknown) =>
@@ -23,6 +24,7 @@ export function LoginScreen() {
   const target = safeTarget((location.state as { from?: unknown } | null)?.from);
   const form = useForm<TLoginBody>({ resolver: zodResolver(ZLoginBody), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const [recovering, setRecovering] = useState(false);
 
   if (session && !isSubmitting) return <Navigate to={target} replace />;
 
@@ -35,10 +37,26 @@ export function LoginScreen() {
     }
   });
 
-  const onRecover = () =>
-    toast.success('E-mail enviado', {
-      description: 'Enviamos um e-mail com as instruções para recuperar sua senha.',
-    });
+  // "Recuperar senha" (issue 17): a one-time link to the e-mail typed above; the same answer whether
+  // or not it has an account, so the toast of SPEC §8 is always true to what the visitor can know.
+  const onRecover = async () => {
+    const email = ZRecoverBody.shape.email.safeParse(form.getValues('email'));
+    if (!email.success) {
+      form.setError('email', { message: 'Informe seu e-mail para recuperar a senha' }, { shouldFocus: true });
+      return;
+    }
+    setRecovering(true);
+    try {
+      await requestRecovery(email.data);
+      toast.success('E-mail enviado', {
+        description: 'Enviamos um e-mail com as instruções para recuperar sua senha.',
+      });
+    } catch (error) {
+      toast.error('Não foi possível enviar o e-mail', { description: errorMessage(error) });
+    } finally {
+      setRecovering(false);
+    }
+  };
 
   return (
     <main id="conteudo" className="grid min-h-dvh place-items-center bg-ink-50 px-4 py-10">
@@ -63,8 +81,9 @@ export function LoginScreen() {
             </Button>
             <button
               type="button"
-              onClick={onRecover}
-              className="mx-auto text-sm font-semibold text-brand underline-offset-4 hover:underline"
+              onClick={() => void onRecover()}
+              disabled={recovering}
+              className="mx-auto text-sm font-semibold text-brand underline-offset-4 hover:underline disabled:opacity-60"
             >
               Recuperar senha
             </button>

@@ -34,3 +34,10 @@ export async function logout() {
     toast.success('Logout realizado', { description: 'Você foi desconectado com sucesso' });
   }
 }
+
+/** "Recuperar senha": asks for a one-time link by e-mail (the answer is the same for any address). */
+export const requestRecovery = (email: string) => call(authEndpoints.recover, { body: { email } }, { auth: false, refreshOnUnauthorized: false, errorToast: false });
+
+/** Sets a new password with a recovery link's token; the caller shows the failure (the server's message). */
+export const resetPassword = (token: string, password: string) =>
+  call(authEndpoints.resetPassword, { body: { token, password } }, { auth: false, refreshOnUnauthorized: false, errorToast: false });
