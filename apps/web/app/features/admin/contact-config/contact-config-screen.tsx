@@ -3,18 +3,16 @@ import { CONTACT_CONFIG_DEFAULT_TITLES, settingsEndpoints, ZContactConfig, type 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Briefcase, LoaderCircle, Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { Skeleton } from '~/components/ui/skeleton';
-import { Switch } from '~/components/ui/switch';
 import { toast } from '~/components/ui/toast';
 import { call } from '../api/client';
 import { Field } from '../components/field';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
-import { LeaveGuard } from '../kit';
+import { LeaveGuard, SwitchField } from '../kit';
 import { ConfigCard } from './config-card';
 import { NotificationsCard } from './notifications-card';
 
@@ -118,16 +116,7 @@ export function ContactConfigScreen() {
             <Field label="Link de vagas" error={errors.careers?.link?.message}>
               <Input type="url" placeholder="https://" {...form.register('careers.link')} />
             </Field>
-            <Controller
-              control={form.control}
-              name="careers.hideButton"
-              render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Switch id="careers-hide" checked={field.value} onCheckedChange={field.onChange} />
-                  <Label htmlFor="careers-hide">Ocultar botão de carreira</Label>
-                </div>
-              )}
-            />
+            <SwitchField control={form.control} name="careers.hideButton" label="Ocultar botão de carreira" />
           </ConfigCard>
           <ConfigCard icon={MapPin} title="Localização">
             <Field label="Título" error={errors.location?.title?.message}>

@@ -2,19 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZNotificationSettings } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BellRing, LoaderCircle } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
-import { Label } from '~/components/ui/label';
-import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { applyApiDetails } from '../components/api-details';
 import { Field } from '../components/field';
 import { emailsApi, notificationsKey, useNotifications } from '../emails/emails-api';
-import { LeaveGuard, QueryBoundary } from '../kit';
+import { LeaveGuard, QueryBoundary, SwitchField } from '../kit';
 import { ConfigCard } from './config-card';
 
 /** The addresses as typed: one per line, or separated by commas or semicolons. */
@@ -58,16 +56,7 @@ function NotificationsForm({ initial }: { initial: View }) {
   return (
     <form aria-label="Notificações de novos contatos" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-4">
       {isDirty ? <LeaveGuard /> : null}
-      <Controller
-        control={form.control}
-        name="enabled"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch id="notifications-enabled" checked={field.value} onCheckedChange={field.onChange} />
-            <Label htmlFor="notifications-enabled">Avisar por e-mail a cada novo contato</Label>
-          </div>
-        )}
-      />
+      <SwitchField control={form.control} name="enabled" label="Avisar por e-mail a cada novo contato" />
       <Field
         label="Quem recebe"
         error={errors.recipients?.message}

@@ -7,3 +7,4 @@ export { ToggleAction } from './toggle-action';
 export { useReorder } from './use-reorder';
 export { QueryBoundary } from './query-boundary';
 export { RowActions } from './row-actions';
+export { SwitchField } from './switch-field';

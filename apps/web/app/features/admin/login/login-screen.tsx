@@ -4,7 +4,6 @@ import { LoaderCircle, LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { LogoMark } from '~/components/shell/logo';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
@@ -12,6 +11,7 @@ import { errorMessage } from '../api/client';
 import { Field } from '../components/field';
 import { login, requestRecovery } from '../session/auth';
 import { useSession } from '../session/session-store';
+import { AuthCard } from './auth-card';
 
 const safeTarget = (from: unknown) =>
   typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login') ? from : '/admin';
@@ -59,37 +59,28 @@ export function LoginScreen() {
   };
 
   return (
-    <main id="conteudo" className="grid min-h-dvh place-items-center bg-ink-50 px-4 py-10">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex items-center justify-center gap-3">
-          <LogoMark className="size-10" />
-          <span className="text-sm font-bold tracking-wide text-ink-500 uppercase">Painel administrativo</span>
-        </div>
-        <div className="rounded-card bg-white p-7 shadow-soft ring-1 ring-ink-200">
-          <h1 className="text-2xl font-extrabold tracking-tight text-brand-dark">Login Administrativo</h1>
-          <p className="mt-1 text-sm text-ink-600">Entre com seu e-mail e senha para acessar o painel.</p>
-          <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-            <Field label="E-mail" error={errors.email?.message}>
-              <Input type="email" autoComplete="username" placeholder="voce@empresa.com" {...form.register('email')} />
-            </Field>
-            <Field label="Senha" error={errors.password?.message}>
-              <Input type="password" autoComplete="current-password" {...form.register('password')} />
-            </Field>
-            <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-              {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogIn aria-hidden="true" />}
-              Entrar
-            </Button>
-            <button
-              type="button"
-              onClick={() => void onRecover()}
-              disabled={recovering}
-              className="mx-auto text-sm font-semibold text-brand underline-offset-4 hover:underline disabled:opacity-60"
-            >
-              Recuperar senha
-            </button>
-          </form>
-        </div>
-      </div>
-    </main>
+    <AuthCard title="Login Administrativo">
+      <p className="mt-1 text-sm text-ink-600">Entre com seu e-mail e senha para acessar o painel.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+        <Field label="E-mail" error={errors.email?.message}>
+          <Input type="email" autoComplete="username" placeholder="voce@empresa.com" {...form.register('email')} />
+        </Field>
+        <Field label="Senha" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
+        <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
+          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogIn aria-hidden="true" />}
+          Entrar
+        </Button>
+        <button
+          type="button"
+          onClick={() => void onRecover()}
+          disabled={recovering}
+          className="mx-auto text-sm font-semibold text-brand underline-offset-4 hover:underline disabled:opacity-60"
+        >
+          Recuperar senha
+        </button>
+      </form>
+    </AuthCard>
   );
 }

@@ -4,13 +4,13 @@ import { KeyRound, LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { LogoMark } from '~/components/shell/logo';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { Field } from '../components/field';
 import { resetPassword } from '../session/auth';
+import { AuthCard } from './auth-card';
 
 const ZForm = z
   .object({ password: ZResetPasswordBody.shape.password, confirm: z.string() })
@@ -37,40 +37,31 @@ export function NewPasswordScreen() {
   });
 
   return (
-    <main id="conteudo" className="grid min-h-dvh place-items-center bg-ink-50 px-4 py-10">
-      <div className="w-full max-w-sm">
-        <div className="mb-6 flex items-center justify-center gap-3">
-          <LogoMark className="size-10" />
-          <span className="text-sm font-bold tracking-wide text-ink-500 uppercase">Painel administrativo</span>
-        </div>
-        <div className="rounded-card bg-white p-7 shadow-soft ring-1 ring-ink-200">
-          <h1 className="text-2xl font-extrabold tracking-tight text-brand-dark">Nova senha</h1>
-          {valid ? (
-            <>
-              <p className="mt-1 text-sm text-ink-600">Escolha a nova senha do painel. Ao salvar, as sessões abertas com a senha antiga são encerradas.</p>
-              <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
-                <Field label="Nova senha" error={errors.password?.message} hint="Pelo menos 8 caracteres.">
-                  <Input type="password" autoComplete="new-password" {...form.register('password')} />
-                </Field>
-                <Field label="Confirmar nova senha" error={errors.confirm?.message}>
-                  <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
-                </Field>
-                <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-                  {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <KeyRound aria-hidden="true" />}
-                  {isSubmitting ? 'Salvando...' : 'Salvar nova senha'}
-                </Button>
-              </form>
-            </>
-          ) : (
-            <p role="alert" className="mt-3 text-sm text-ink-700">
-              Este link não vale mais: ele expira em 30 minutos e só pode ser usado uma vez. Peça um novo em "Recuperar senha".
-            </p>
-          )}
-          <Link to="/admin/login" className="mt-5 block text-center text-sm font-semibold text-brand underline-offset-4 hover:underline">
-            Voltar para o login
-          </Link>
-        </div>
-      </div>
-    </main>
+    <AuthCard title="Nova senha">
+      {valid ? (
+        <>
+          <p className="mt-1 text-sm text-ink-600">Escolha a nova senha do painel. Ao salvar, as sessões abertas com a senha antiga são encerradas.</p>
+          <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-4">
+            <Field label="Nova senha" error={errors.password?.message} hint="Pelo menos 8 caracteres.">
+              <Input type="password" autoComplete="new-password" {...form.register('password')} />
+            </Field>
+            <Field label="Confirmar nova senha" error={errors.confirm?.message}>
+              <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
+            </Field>
+            <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
+              {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <KeyRound aria-hidden="true" />}
+              {isSubmitting ? 'Salvando...' : 'Salvar nova senha'}
+            </Button>
+          </form>
+        </>
+      ) : (
+        <p role="alert" className="mt-3 text-sm text-ink-700">
+          Este link não vale mais: ele expira em 30 minutos e só pode ser usado uma vez. Peça um novo em "Recuperar senha".
+        </p>
+      )}
+      <Link to="/admin/login" className="mt-5 block text-center text-sm font-semibold text-brand underline-offset-4 hover:underline">
+        Voltar para o login
+      </Link>
+    </AuthCard>
   );
 }

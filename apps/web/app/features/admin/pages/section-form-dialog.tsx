@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SECTION_TYPES, type TSection } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
-import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { applyApiDetails } from '../components/api-details';
 import { Field } from '../components/field';
 import { DEFAULT_TEXT_HINT, LangTabs, SITE_LANGS, type SiteLang } from '../components/lang-tabs';
-import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
+import { FormDialog, FormFooter, type FormGuard, useDirtyGuard, SwitchField } from '../kit';
 import { SECTION_TYPE_LABELS } from './page-names';
 import { pageKey, pagesApi, type SectionBody } from './pages-api';
 
@@ -116,16 +114,7 @@ function SectionForm({ page, editing, guard }: { page: string; editing: TSection
                 ))}
               </NativeSelect>
             </Field>
-            <Controller
-              control={form.control}
-              name="visible"
-              render={({ field }) => (
-                <div className="flex items-center gap-3 sm:pt-7">
-                  <Switch id="section-visible" checked={field.value} onCheckedChange={field.onChange} />
-                  <Label htmlFor="section-visible">Visível no site</Label>
-                </div>
-              )}
-            />
+            <SwitchField control={form.control} name="visible" label="Visível no site" className="sm:pt-7" />
           </div>
           <LangTabs label="Idioma dos textos" errorIn={errorIn}>
             {(lang) => {
