@@ -46,6 +46,7 @@ const ZEnv = z.object({
   ),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8, 'must have at least 8 characters').optional()),
+  ADMIN_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(120, 'must have at most 120 characters').optional()),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must have at least 32 characters').optional()),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
@@ -99,7 +100,7 @@ export type Config = {
   storage: StorageConfig;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir?: string };
   publicUrl: string;
-  admin: { email: string; password?: string };
+  admin: { email: string; password?: string; name?: string };
   /** From JWT_SECRET; unset, the key kept in the database is used (auth/shared-secret.ts). */
   jwtSecret?: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -159,7 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    admin: { email: (e.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(), password: e.ADMIN_PASSWORD },
+    admin: { email: (e.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     prettyLogs: e.LOG_FORMAT === 'pretty' || (e.LOG_FORMAT === 'auto' && !!process.stdout.isTTY),

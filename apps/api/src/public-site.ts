@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { localizePath, type TLanguage, type TShellData } from '@softhouse/contracts';
 import { type PublicSite, type TIntegrations } from '@softhouse/contracts/server';
-import { renderMarkdown } from '@softhouse/contracts/server';
+import { plainText, renderMarkdown } from '@softhouse/contracts/server';
 import { blogPosts, cases } from './db/schema.js';
 import type { Services } from './services.js';
 import { DEFAULT_MAIN_MENU } from './modules/menus/service.js';
@@ -52,7 +52,11 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
       return { company, socialLinks, nav, footer };
     },
     cases: ({ page = 1, limit }) => services.cases.list({ page, limit, sortBy: 'order', sortOrder: 'asc' }, 'public'),
-    caseBySlug: (slug) => orNull(services.cases.getBySlug(slug, 'public')),
+    async caseBySlug(slug) {
+      const item = await orNull(services.cases.getBySlug(slug, 'public'));
+      // The description is Markdown, like a post's content (plain text written before is Markdown too).
+      return item && { ...item, descriptionHtml: renderMarkdown(item.description), descriptionText: plainText(item.description) };
+    },
     posts: ({ page = 1, limit, category }) =>
       services.blog.list({ page, limit, category: category as never, sortBy: 'publishedAt', sortOrder: 'desc' }, 'public'),
     async postBySlug(slug) {

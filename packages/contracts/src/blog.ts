@@ -27,7 +27,8 @@ const blogFields = {
   category: ZBlogCategory.optional(),
   tags: ZTags.optional(),
   status: z.enum(['draft', 'published'], { error: 'Status inválido' }).optional(),
-  authorName: optionalText(120),
+  /** The staff member who signs the post (an active user); the post shows their name. Default: who creates it. */
+  authorId: z.uuid(BLOG_MESSAGES.authorInvalid).optional(),
   seoTitle: optionalText(120),
   seoDescription: optionalText(300),
   seoKeywords: ZTags.optional(),

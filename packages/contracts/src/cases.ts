@@ -7,6 +7,13 @@ import { endpoints } from './endpoint.js';
 
 
 
+/**
+ * The service a case illustrates, as the site knows it (labels in the site's cases.categories, in each
+ * language); 'general' is what a case created without one gets.
+ */
+export const CASE_CATEGORIES = ['software', 'aplicativo', 'outsourcing'] as const;
+export type TCaseCategory = (typeof CASE_CATEGORIES)[number];
+
 const imageRef = z.string().trim().max(2000, 'URL muito longa').refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'URL da imagem inválida');
 
 const caseFields = {

@@ -27,8 +27,8 @@ export interface PublicSite {
   shell(lang: TLanguage): Promise<TShellData>;
   /** Published cases in display order. */
   cases(params: { page?: number; limit: number }): Promise<TPage<TCase>>;
-  /** A published case, or null. */
-  caseBySlug(slug: string): Promise<TCase | null>;
+  /** A published case with its description (Markdown) rendered to sanitised HTML and as plain text, or null. */
+  caseBySlug(slug: string): Promise<(TCase & { descriptionHtml: string; descriptionText: string }) | null>;
   /** Published posts, newest first. */
   posts(params: { page?: number; limit: number; category?: string }): Promise<TPage<TBlogPost>>;
   /** A published post with its content rendered to sanitised HTML, or null. */

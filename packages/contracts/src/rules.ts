@@ -69,6 +69,7 @@ export const BLOG_MESSAGES = {
   contentRequired: 'Conteúdo é obrigatório',
   slugInvalid: 'Slug deve conter apenas letras minúsculas, números e hífens',
   slugTaken: 'Já existe um post com este slug',
+  authorInvalid: 'Autor inválido: escolha um usuário ativo da equipe',
   notFound: 'Post não encontrado',
 } as const;
 

@@ -33,9 +33,14 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
+/** A staff member who can sign a post: what the post shows publicly (no e-mail, no role). */
+export const ZAuthor = z.object({ id: z.string(), name: z.string() });
+export type TAuthor = z.infer<typeof ZAuthor>;
+
 export const usersEndpoints = endpoints({
   updateProfile: { method: 'PUT', path: '/users/profile', summary: 'Change your own name', body: ZProfileUpdate, response: ZUser },
   changePassword: { method: 'POST', path: '/users/change-password', summary: 'Change your own password (needs the current one); ends your other sessions', body: ZChangePassword, response: z.null() },
+  authors: { method: 'GET', path: '/users/authors', summary: 'Who can sign a post: the active staff members, id and public name only, by name', response: z.array(ZAuthor) },
   list: { method: 'GET', path: '/users', summary: 'Users', query: ZUserListQuery, response: pageOf(ZUser) },
   get: { method: 'GET', path: '/users/:id', summary: 'One user', params: ZUuidParam, response: ZUser },
   create: { method: 'POST', path: '/users', summary: 'Create a user with an initial password', body: ZUserCreate, response: ZUser, status: 201 },

@@ -13,7 +13,8 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writes that never change what visitors see: sign-in, leads, one's own profile. */
-const NON_CONTENT_WRITES = /^\/api\/(auth|contacts|users\/(profile|change-password))(\/|$|\?)/;
+// A profile change is content: the name signs that person's posts on the public site.
+const NON_CONTENT_WRITES = /^\/api\/(auth|contacts|users\/change-password)(\/|$|\?)/;
 const UNCACHED_READS = /^\/api\/(health|docs|openapi\.json)(\/|$|\?)/;
 
 export const HTTP_CACHE_CONTROL = 'public, no-cache';

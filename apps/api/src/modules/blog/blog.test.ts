@@ -91,6 +91,60 @@ describe('blog API', () => {
   });
 });
 
+describe('the author and the slug of a post', () => {
+  const admin = async () => ({ authorization: `Bearer ${(await t.login()).accessToken}` });
+  const staff = async (name: string, active = true) => {
+    const user = await t.app.services.users.create({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@orbita.dev`, role: 'editor', password: 'senha-inicial-1', active });
+    return user.id;
+  };
+
+  it('is signed by the staff member chosen, with their name, and that name follows a rename', async () => {
+    const beatriz = await staff('Beatriz Nogueira');
+    const res = await post({ ...base, title: 'Assinado pela Beatriz', authorId: beatriz, status: 'published' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ author: { id: beatriz, name: 'Beatriz Nogueira' }, authorName: 'Beatriz Nogueira' });
+    // The public post shows that name, not the account that created it.
+    const slug = res.json().data.slug;
+    expect((await t.app.inject({ method: 'GET', url: `/api/blog/public/slug/${slug}` })).json().data.author.name).toBe('Beatriz Nogueira');
+    // She renames herself in Meu perfil: her posts follow, on the public site too (no stale cached answer).
+    const session = await t.login({ email: 'beatriz.nogueira@orbita.dev', password: 'senha-inicial-1' });
+    const renamed = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: { authorization: `Bearer ${session.accessToken}` }, payload: { name: 'Beatriz N. Lima' } });
+    expect(renamed.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/blog/public/slug/${slug}` })).json().data.author).toEqual({ id: beatriz, name: 'Beatriz N. Lima' });
+  });
+
+  it('refuses an author who is not an active staff member with 400 on the author field, on create and on update', async () => {
+    const gone = await staff('Pessoa Inativa', false);
+    for (const authorId of [gone, '00000000-0000-4000-8000-000000000000']) {
+      const res = await post({ ...base, title: 'Sem autor válido', authorId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'Autor inválido: escolha um usuário ativo da equipe', details: { authorId: 'Autor inválido: escolha um usuário ativo da equipe' } });
+    }
+    expect((await post({ ...base, authorId: 'ninguém' })).json().details).toEqual({ authorId: 'Autor inválido: escolha um usuário ativo da equipe' });
+    // A free-text name is not an author: the post is signed by a person on the team.
+    expect((await post({ ...base, authorName: 'Administrador' })).statusCode).toBe(400);
+
+    const created = (await post({ ...base, title: 'Troca de autor' })).json().data;
+    const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: `/api/blog/${created.id}`, headers: auth, payload });
+    expect((await patch({ authorId: gone })).json().details).toEqual({ authorId: 'Autor inválido: escolha um usuário ativo da equipe' });
+    const lucas = await staff('Lucas Andrade');
+    expect((await patch({ authorId: lucas })).json().data.author).toEqual({ id: lucas, name: 'Lucas Andrade' });
+    // Another change keeps the author.
+    expect((await patch({ title: 'Troca de autor, revisado' })).json().data.author).toEqual({ id: lucas, name: 'Lucas Andrade' });
+  });
+
+  it('keeps slugs unique: a taken slug is a 409 naming the slug field, on create and on update', async () => {
+    const first = (await post({ ...base, title: 'Slug ocupado', slug: 'slug-ocupado' })).json().data;
+    const other = (await post({ ...base, title: 'Outro post' })).json().data;
+    const taken = { statusCode: 409, message: 'Já existe um post com este slug', details: { slug: 'Já existe um post com este slug' } };
+    expect((await post({ ...base, slug: first.slug })).json()).toMatchObject(taken);
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/blog/${other.id}`, headers: await admin(), payload: { slug: first.slug } });
+    expect(res.json()).toMatchObject(taken);
+    const own = await t.app.inject({ method: 'PATCH', url: `/api/blog/${first.id}`, headers: auth, payload: { slug: 'slug-novo' } });
+    expect(own.json().data.slug).toBe('slug-novo');
+  });
+});
+
 describe('related posts', () => {
   it('are other published posts of the same category, newest first', async () => {
     const make = async (title: string, category: string) => {

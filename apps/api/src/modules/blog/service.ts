@@ -4,8 +4,8 @@ import { looksLikeHtml, readingTime, sanitizeContentHtml } from '@softhouse/cont
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { containsPattern } from '../../db/like.js';
-import { blogPosts } from '../../db/schema.js';
-import { conflict, notFound } from '../../errors.js';
+import { blogPosts, users } from '../../db/schema.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import { applyBulk, withinLimit } from '../bulk.js';
 import { imageInfoFor } from '../media/image-info.js';
 import { postIsPublic, postRowIsPublic } from '../publishing.js';
@@ -61,9 +61,25 @@ function listWhere(query: Pick<TBlogListQuery, 'status' | 'category' | 'exclude'
 }
 
 export function createBlogService(db: Db) {
+  /**
+   * The posts as the API gives them: with their cover's details, and signed with their author's current
+   * name (a renamed staff member's posts follow; the stored name stays for authors no longer on the team).
+   */
   async function withImages(rows: Row[]): Promise<TBlogPost[]> {
-    const info = await imageInfoFor(db, rows.map((r) => r.featuredImage));
-    return rows.map((r) => toBlogPost(r, info(r.featuredImage)));
+    const authorIds = [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))];
+    const [info, authors] = await Promise.all([
+      imageInfoFor(db, rows.map((r) => r.featuredImage)),
+      authorIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds)) : [],
+    ]);
+    const nameOf = new Map(authors.map((a) => [a.id, a.name]));
+    return rows.map((r) => toBlogPost({ ...r, authorName: (r.authorId && nameOf.get(r.authorId)) || r.authorName }, info(r.featuredImage)));
+  }
+
+  /** The staff member who signs a post: an existing, active user; a 400 on the author field otherwise. */
+  async function author(id: string): Promise<{ id: string; name: string }> {
+    const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.id, id), eq(users.active, true))).limit(1);
+    if (!user) throw badRequest(BLOG_MESSAGES.authorInvalid, { authorId: BLOG_MESSAGES.authorInvalid });
+    return user;
   }
 
   async function uniqueSlug(base: string, excludeId?: string): Promise<string> {
@@ -128,7 +144,9 @@ export function createBlogService(db: Db) {
       return withImages(rows);
     },
 
-    async create(body: TBlogCreate, author: { id: string; name: string }): Promise<TBlogPost> {
+    /** A new post, signed by the author chosen or, by default, by who creates it. */
+    async create(body: TBlogCreate, creator: { id: string }): Promise<TBlogPost> {
+      const signer = await author(body.authorId ?? creator.id);
       const status = body.status ?? 'draft';
       const slug = body.slug ?? (await uniqueSlug(slugify(body.title).slice(0, 100)));
       if (body.slug) await assertSlugFree(body.slug);
@@ -144,8 +162,8 @@ export function createBlogService(db: Db) {
             featuredImage: body.featuredImage || null,
             category: body.category ?? 'tecnologia',
             tags: body.tags ?? [],
-            authorId: author.id,
-            authorName: body.authorName || author.name,
+            authorId: signer.id,
+            authorName: signer.name,
             status,
             publishedAt: status === 'published' ? new Date() : null,
             readTime: readingTime(content),
@@ -164,6 +182,7 @@ export function createBlogService(db: Db) {
     async update(id: string, body: TBlogUpdate): Promise<TBlogPost> {
       const current = await getRow(id);
       if (body.slug && body.slug !== current.slug) await assertSlugFree(body.slug, id);
+      const signer = body.authorId === undefined ? undefined : await author(body.authorId);
       const { status, featuredImage: image, category } = body;
       const content = body.content === undefined ? undefined : cleanContent(body.content);
       try {
@@ -177,7 +196,7 @@ export function createBlogService(db: Db) {
             ...(image !== undefined && { featuredImage: image || null }),
             ...(category !== undefined && { category }),
             ...(body.tags !== undefined && { tags: body.tags }),
-            ...(body.authorName ? { authorName: body.authorName } : {}),
+            ...(signer && { authorId: signer.id, authorName: signer.name }),
             ...(body.seoTitle !== undefined && { seoTitle: body.seoTitle || null }),
             ...(body.seoDescription !== undefined && { seoDescription: body.seoDescription || null }),
             ...(body.seoKeywords !== undefined && { seoKeywords: body.seoKeywords }),

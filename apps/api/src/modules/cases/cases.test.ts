@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicSite } from '../../public-site.js';
 import { createTestApp, type TestApp } from '../../test-support/app.js';
 
 let t: TestApp;
@@ -30,6 +31,23 @@ describe('cases API', () => {
     expect(order.json().details).toEqual({ order: 'Ordem mínima é 0' });
     const gallery = await create({ ...valid, slug: 'x-2', gallery: Array(11).fill('/uploads/g.png') });
     expect(gallery.json().details).toEqual({ gallery: 'A galeria aceita no máximo 10 imagens' });
+  });
+
+  it('keeps the service, sector and technologies, and the public page gets the description’s Markdown as safe HTML', async () => {
+    const description = 'Um app para **motoristas** de entrega.\n\n- Rotas offline\n- Assinatura na entrega\n\n<script>alert(1)</script>';
+    const res = await create({ ...valid, slug: 'app-de-entregas', description, category: 'aplicativo', industry: 'Logística', technologies: ['Flutter', 'Firebase'] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ description, category: 'aplicativo', industry: 'Logística', technologies: ['Flutter', 'Firebase'] });
+    const site = createPublicSite(t.app.services, 'https://www.orbita.dev');
+    const item = (await site.caseBySlug('app-de-entregas'))!;
+    expect(item.descriptionHtml).toBe('<p>Um app para <strong>motoristas</strong> de entrega.</p>\n<ul>\n<li>Rotas offline</li>\n<li>Assinatura na entrega</li>\n</ul>\n');
+    expect(item.descriptionText).toBe('Um app para motoristas de entrega. Rotas offline Assinatura na entrega');
+    // What search engines read is text, not Markdown.
+    const seo = await t.app.inject({ method: 'GET', url: '/api/seo/slug/app-de-entregas' });
+    expect(seo.json().data.description).toBe('Um app para motoristas de entrega. Rotas offline Assinatura na entrega');
+    // A description written as plain text before reads as it did: one paragraph per block.
+    await create({ ...valid, slug: 'texto-simples', description: 'Primeiro parágrafo.\n\nSegundo parágrafo.' });
+    expect((await site.caseBySlug('texto-simples'))!.descriptionHtml).toBe('<p>Primeiro parágrafo.</p>\n<p>Segundo parágrafo.</p>\n');
   });
 
   it('refuses a duplicate slug with 409', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { caseSeo, postSeo, SEO_LIMITS, ZSeoGlobal, type TSeoGlobal, type TSeoIssue, type TSeoPage, type ZSeoPageInput } from '@softhouse/contracts';
+import { plainText } from '@softhouse/contracts/server';
 import type { Db } from '../../db/client.js';
 import { blogPosts, cases, media, seoPages } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
@@ -83,7 +84,7 @@ export function createSeoService(db: Db, settings: SettingsService, onChange: ()
       const [post] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), postIsPublic())).limit(1);
       if (post) return { kind: 'post' as const, ...postSeo(post), image: post.featuredImage };
       const [item] = await db.select().from(cases).where(and(eq(cases.slug, slug), caseIsPublic())).limit(1);
-      if (item) return { kind: 'case' as const, ...caseSeo(item), image: item.imageUrl };
+      if (item) return { kind: 'case' as const, ...caseSeo({ ...item, description: plainText(item.description) }), image: item.imageUrl };
       throw notFound('Conteúdo não encontrado');
     },
 

@@ -19,6 +19,9 @@ export function usersRoutes(app: FastifyInstance, { users, auth }: { users: User
     return null;
   });
 
+  // Who can sign a post (the post form's author list): id and public name only, for any staff member.
+  route(app, api.authors, { access: 'user' }, async () => users.authors());
+
   // User management: administrators only.
   route(app, api.list, { access: 'users' }, async (request) => users.list(request.query));
   route(app, api.get, { access: 'users' }, async (request) => toUser(await users.get(request.params.id)));

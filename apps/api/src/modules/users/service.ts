@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { ErrorCode, USER_MESSAGES, pageMeta, type TPage, type TPublicUser, type TRole, type TUser } from '@softhouse/contracts';
+import { ErrorCode, USER_MESSAGES, pageMeta, type TAuthor, type TPage, type TPublicUser, type TRole, type TUser } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -29,6 +29,15 @@ export const toUser = (u: UserRow): TUser => ({
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/** A name read from an e-mail address: 'ana.lima@orbita.dev' is 'Ana Lima'. */
+export function nameFromEmail(email: string): string {
+  // The part before '@', without a '+tag'; words split on dots, underscores and hyphens.
+  const local = (email.split('@')[0] ?? '').split('+')[0] ?? '';
+  const words = local.split(/[._-]+/).filter((w) => /\p{L}/u.test(w));
+  const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return name || email;
+}
+
 export function createUsersService(db: Db) {
   return {
     async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -55,6 +64,10 @@ export function createUsersService(db: Db) {
           throw error;
         });
       return row!;
+    },
+    /** Who can sign a post: active staff members, by name, with their public name only (no e-mail, no role). */
+    async authors(): Promise<TAuthor[]> {
+      return db.select({ id: users.id, name: users.name }).from(users).where(eq(users.active, true)).orderBy(asc(users.name), asc(users.id));
     },
     async list(query: { page: number; limit: number; search?: string }): Promise<TPage<TUser>> {
       const where = query.search
@@ -123,11 +136,12 @@ export function createUsersService(db: Db) {
      * The first admin, created only while there is no user at all. Without ADMIN_PASSWORD a random
      * password is generated and returned so the caller prints it once.
      */
-    async ensureInitialAdmin(admin: { email: string; password?: string }): Promise<{ created: boolean; generatedPassword?: string }> {
+    async ensureInitialAdmin(admin: { email: string; password?: string; name?: string }): Promise<{ created: boolean; generatedPassword?: string }> {
       if ((await this.count()) > 0) return { created: false };
       const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');
       try {
-        await this.create({ email: admin.email, name: 'Administrador', role: 'admin', password: admin.password ?? generatedPassword! });
+        // A person's name, as it signs their posts: ADMIN_NAME, else one read from the address (ana.lima@ is Ana Lima).
+        await this.create({ email: admin.email, name: admin.name ?? nameFromEmail(admin.email), role: 'admin', password: admin.password ?? generatedPassword! });
       } catch (error) {
         // Another instance starting at the same moment created it first.
         if (error instanceof AppError && error.code === ErrorCode.CONFLICT) return { created: false };

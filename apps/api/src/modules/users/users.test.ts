@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_EDITOR, type TestApp } from '../../test-support/app.js';
+import { nameFromEmail } from './service.js';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -14,6 +15,19 @@ afterAll(async () => t?.close());
 const req = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) => t.app.inject({ method, url, headers: headers as Record<string, string>, payload });
 
 describe('users API', () => {
+  it('lists who can sign a post: active staff, id and name only, to any signed-in staff member and nobody else', async () => {
+    const away = (await req('POST', '/api/users', admin, { name: 'Zé Afastado', email: 'afastado@orbita.dev', role: 'editor', password: 'senha-inicial-1' })).json().data;
+    await req('PUT', `/api/users/${away.id}`, admin, { active: false });
+    const res = await req('GET', '/api/users/authors', editor);
+    expect(res.statusCode).toBe(200);
+    const authors = res.json().data as { id: string; name: string }[];
+    expect(authors.map((a) => a.name)).toEqual(['Admin', 'Comercial', 'Editor']);
+    for (const author of authors) expect(Object.keys(author).sort()).toEqual(['id', 'name']);
+    expect(JSON.stringify(res.json())).not.toMatch(/@|role|email/);
+    expect((await req('GET', '/api/users/authors', {})).statusCode).toBe(401);
+    expect((await req('GET', '/api/users/authors', { authorization: 'Bearer nope' })).statusCode).toBe(401);
+  });
+
   it('an admin lists, creates, changes the role of, deactivates and deletes users', async () => {
     const created = await req('POST', '/api/users', admin, { name: 'Nova Pessoa', email: 'Nova@Orbita.dev', role: 'editor', password: 'senha-inicial-1' });
     expect(created.statusCode).toBe(201);
@@ -80,5 +94,14 @@ describe('users API', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toMatchObject({ name: 'Nome é obrigatório', email: 'Email inválido', password: 'A senha deve ter pelo menos 8 caracteres' });
     expect(res.json().details.role).toBeTruthy();
+  });
+});
+
+describe('the first administrator’s name', () => {
+  it('is a person’s name read from the address when ADMIN_NAME is not set, never a role', () => {
+    expect(nameFromEmail('ana.lima@orbita.dev')).toBe('Ana Lima');
+    expect(nameFromEmail('joao_silva+site@orbita.dev')).toBe('Joao Silva');
+    expect(nameFromEmail('admin@e2e.dev')).toBe('Admin');
+    expect(nameFromEmail('42@orbita.dev')).toBe('42@orbita.dev');
   });
 });
