@@ -47,7 +47,7 @@ const STAFF_ROUTES: Record<string, Exclude<Access, 'public'>> = {
   'GET /api/auth/me': 'user',
   'PUT /api/users/profile': 'user',
   'POST /api/users/change-password': 'user',
-  'GET /api/users/authors': 'user',
+  'GET /api/users/authors': 'content',
   'GET /api/users': 'users',
   'GET /api/users/:id': 'users',
   'POST /api/users': 'users',

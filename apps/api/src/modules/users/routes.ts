@@ -19,8 +19,8 @@ export function usersRoutes(app: FastifyInstance, { users, auth }: { users: User
     return null;
   });
 
-  // Who can sign a post (the post form's author list): id and public name only, for any staff member.
-  route(app, api.authors, { access: 'user' }, async () => users.authors());
+  // Who can sign a post (the post form's author list): id and public name only, for those who write posts.
+  route(app, api.authors, { access: 'content' }, async () => users.authors());
 
   // User management: administrators only.
   route(app, api.list, { access: 'users' }, async (request) => users.list(request.query));
