@@ -218,6 +218,12 @@ describe('every public page, in pt and en', () => {
     const caseTrail = ofType(casePage, 'BreadcrumbList')!.itemListElement as { item: string }[];
     expect(caseTrail.map((crumb) => crumb.item)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/cases`, `${PUBLIC_URL}/cases/${caseItem.slug}`]);
     expect(one(casePage, 'description')).toBe(caseItem.seoDescription ?? '');
+
+    // On the English addresses the content is the Portuguese page's, and says its language.
+    const englishPosting = ofType(await head(`/en/blog/${post.slug}`), 'BlogPosting')!;
+    expect(englishPosting).toMatchObject({ url: `${PUBLIC_URL}/blog/${post.slug}`, inLanguage: 'pt-BR' });
+    const englishWork = ofType(await head(`/en/cases/${caseItem.slug}`), 'CreativeWork')!;
+    expect(englishWork).toMatchObject({ url: `${PUBLIC_URL}/cases/${caseItem.slug}`, inLanguage: 'pt-BR' });
   });
 
   it('keeps not-found pages out of the index', async () => {

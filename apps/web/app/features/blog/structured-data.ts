@@ -6,7 +6,8 @@ import { postDescription, postShareImage, postTitle, type PostView } from './pos
 
 /** A post as a schema.org BlogPosting, published by the organisation. */
 export function blogPostingJsonLd(root: RootData, post: PostView, section: string): JsonLdObject {
-  const url = localizedUrl(root.publicUrl, postPath(post), root.lang);
+  // Written in Portuguese (decision 027): on every address, the article is the Portuguese page.
+  const url = localizedUrl(root.publicUrl, postPath(post), 'pt');
   const image = postShareImage(post);
   const published = post.publishedAt ?? post.createdAt;
   return {

@@ -10,7 +10,8 @@ export function creativeWorkJsonLd(
   description: string,
   genre: string,
 ): JsonLdObject {
-  const url = localizedUrl(root.publicUrl, `/cases/${item.slug}`, root.lang);
+  // Written in Portuguese (decision 027): on every address, the work is the Portuguese page.
+  const url = localizedUrl(root.publicUrl, `/cases/${item.slug}`, 'pt');
   const images = [item.imageUrl, ...item.gallery].filter(Boolean).map((src) => absoluteUrl(root.publicUrl, src));
   return {
     '@context': 'https://schema.org',
