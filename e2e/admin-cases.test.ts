@@ -97,7 +97,7 @@ describe('cases screen', () => {
     await page.getByRole('button', { name: 'Novo Case' }).click();
     let form = dialog(page, 'Adicionar Novo Case');
     await form.getByRole('button', { name: 'Salvar Case' }).click();
-    for (const message of ['Título é obrigatório', 'Slug é obrigatório', 'Cliente é obrigatório', 'Imagem principal é obrigatória']) {
+    for (const message of ['Título é obrigatório', 'Slug é obrigatório', 'Cliente é obrigatório', 'Imagem principal é obrigatória', 'Escolha o serviço do case']) {
       await form.getByText(message, { exact: true }).waitFor();
     }
     expect(await form.getByRole('checkbox', { name: 'Publicar case' }).getAttribute('aria-checked')).toBe('true');
@@ -110,6 +110,8 @@ describe('cases screen', () => {
     await form.getByLabel('Título', { exact: true }).fill('Portal de Atendimento');
     expect(await form.getByLabel('Slug').inputValue()).toBe('Slug Inválido');
     await form.getByLabel('Cliente', { exact: true }).fill('Banco Horizonte');
+    await form.getByLabel('Serviço').selectOption('software');
+    await form.getByLabel('Setor').fill('Serviços financeiros');
     await form.getByLabel('Descrição').fill('Atendimento omnichannel para 2 milhões de clientes.');
     await form.getByLabel('Tecnologias').fill('React, Node.js , , PostgreSQL');
     await form.getByRole('button', { name: 'Salvar Case' }).click();
@@ -160,8 +162,8 @@ describe('cases screen', () => {
       technologies: ['React', 'Node.js', 'PostgreSQL'],
       published: true,
       featured: true,
-      category: 'general',
-      industry: 'Tecnologia',
+      category: 'software',
+      industry: 'Serviços financeiros',
       gallery: [initial[0], initial[2], initial[1]],
     });
     expect(saved.logoUrl).toMatch(/^\/uploads\//);

@@ -1,10 +1,9 @@
-import type { TCase } from '@softhouse/contracts';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, redirect, useNavigate } from 'react-router';
 import type { Route } from './+types/case-detail';
 import { ErrorScreen } from '~/components/shell/error-screen';
 import { NotFoundScreen } from '~/components/shell/not-found-screen';
-import { CaseDetail, caseDescription, caseShareImage, caseTitle } from '~/features/cases';
+import { CaseDetail, caseDescription, caseShareImage, caseTitle, type CaseView } from '~/features/cases';
 import { loadNamespaces } from '~/i18n';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
 import { useLoggedError } from '~/lib/use-logged-error';
@@ -13,7 +12,7 @@ await loadNamespaces('cases', 'lightbox');
 
 /** product.md §2: an unknown case is a 404 'Case não encontrado'; any other failure sends the visitor to /cases. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  let item: TCase | null;
+  let item: CaseView | null;
   try {
     item = await context.site.caseBySlug(params.slug);
   } catch (error) {

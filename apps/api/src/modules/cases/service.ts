@@ -125,7 +125,8 @@ export function createCasesService(db: Db) {
           description: body.description ?? '',
           category: body.category || 'general',
           technologies: body.technologies ?? [],
-          industry: body.industry || 'Tecnologia',
+          // product.md §3: 'Tecnologia' when a client sends none; a sector left empty on purpose stays empty.
+          industry: body.industry ?? 'Tecnologia',
           logoUrl: body.logoUrl || null,
           gallery: body.gallery ?? [],
           featured: body.featured ?? false,
@@ -152,7 +153,7 @@ export function createCasesService(db: Db) {
           ...(body.description !== undefined && { description: body.description }),
           ...(body.category !== undefined && { category: body.category || 'general' }),
           ...(body.technologies !== undefined && { technologies: body.technologies }),
-          ...(body.industry !== undefined && { industry: body.industry || 'Tecnologia' }),
+          ...(body.industry !== undefined && { industry: body.industry }),
           ...(body.logoUrl !== undefined && { logoUrl: body.logoUrl || null }),
           ...(body.gallery !== undefined && { gallery: body.gallery }),
           ...(body.featured !== undefined && { featured: body.featured }),

@@ -11,5 +11,6 @@ export {
   blogSearch,
 } from './blog-data';
 export { PostArticle } from './post-article';
+export { ArticleHtml } from './post-content';
 export { postDescription, postShareImage, postTitle, toPostView } from './post-seo';
 export { SamplePostList } from './sample-post-list';

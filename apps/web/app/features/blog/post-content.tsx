@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useLanguage } from '~/i18n';
+import { cn } from '~/lib/cn';
 import { enhanceContentHtml, isEmptyContent } from './content-html';
 
-/** Typography of an article body written in Markdown: one place, so every post reads the same. */
+/** Typography of an article body written in Markdown: one place, so every post and case reads the same. */
 const PROSE = [
   'text-[1.0625rem] leading-[1.8] text-ink-700 md:text-lg break-words',
   '[&>*]:mt-6 [&>*:first-child]:mt-0',
@@ -34,9 +35,6 @@ const PROSE = [
 /** The post body: HTML the server rendered from Markdown and sanitised, with our typography. */
 export function PostContent({ html }: { html: string }) {
   const { t } = useLanguage();
-  const table = t('blog.post.table');
-  const code = t('blog.post.code');
-  const enhanced = useMemo(() => enhanceContentHtml(html, { table, code }), [html, table, code]);
   if (isEmptyContent(html)) {
     return (
       <p className="rounded-card bg-ink-50 p-8 text-center text-lg font-semibold text-ink-600" data-testid="post-empty">
@@ -44,10 +42,20 @@ export function PostContent({ html }: { html: string }) {
       </p>
     );
   }
+  return <ArticleHtml html={html} labels={{ table: t('blog.post.table'), code: t('blog.post.code') }} data-testid="post-content" />;
+}
+
+/**
+ * Any text written in Markdown (a post, a case's description) as the server rendered and sanitised it,
+ * with the article typography and the scrollable tables and code blocks.
+ */
+export function ArticleHtml({ html, labels, className, 'data-testid': testId }: { html: string; labels: { table: string; code: string }; className?: string; 'data-testid'?: string }) {
+  const { table, code } = labels;
+  const enhanced = useMemo(() => enhanceContentHtml(html, { table, code }), [html, table, code]);
   return (
     <div
-      data-testid="post-content"
-      className={PROSE}
+      data-testid={testId}
+      className={cn(PROSE, className)}
       // Rendered from Markdown and sanitised by the API (sanitizeContentHtml); only wrappers are added here.
       dangerouslySetInnerHTML={{ __html: enhanced }}
     />

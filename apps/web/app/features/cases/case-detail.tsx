@@ -9,20 +9,17 @@ import { LocalLink } from '~/i18n/local-link';
 import { Island } from '~/islands/island';
 import { JsonLd } from '~/lib/json-ld';
 import { useRootData } from '~/lib/root-data';
+import { ArticleHtml } from '~/features/blog';
 import { caseCategoryLabel } from './case-data';
 import { CaseGallery } from './case-gallery';
 import { caseDescription } from './case-seo';
 import { creativeWorkJsonLd } from './structured-data';
 import { OnlyInPortuguese } from '~/components/shell/only-in-portuguese';
 
-/** Paragraphs as the author wrote them: separated by blank lines (or single line breaks). */
-const paragraphs = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+/** A case as its page shows it: the description (Markdown) already rendered to safe HTML, and as text. */
+export type CaseView = TCase & { descriptionHtml: string; descriptionText: string };
 
-export function CaseDetail({ item }: { item: TCase }) {
+export function CaseDetail({ item }: { item: CaseView }) {
   const { t } = useLanguage();
   const root = useRootData();
   const category = caseCategoryLabel(t, item.category);
@@ -32,7 +29,6 @@ export function CaseDetail({ item }: { item: TCase }) {
     const image = item.galleryImages.find((info) => info.url === src) ?? null;
     return { src, image, alt: image?.alt || t('cases.detail.imageAlt', { title: item.title, n: index + 1, total }) };
   });
-  const text = paragraphs(item.description);
 
   return (
     <article>
@@ -111,13 +107,13 @@ export function CaseDetail({ item }: { item: TCase }) {
           <h2 className="text-3xl leading-tight font-extrabold tracking-[-0.03em] text-brand-dark md:text-4xl">
             {t('cases.detail.about')}
           </h2>
-          <div className="mt-8 max-w-[68ch] space-y-6 text-lg leading-[1.75] text-pretty text-ink-700">
-            {text.map((paragraph, index) => (
-              <p key={index} className={index === 0 ? 'text-xl leading-relaxed font-medium text-ink-800 md:text-[1.375rem]' : undefined}>
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          {/* Written in Markdown like a post; the opening paragraph leads, larger. */}
+          <ArticleHtml
+            html={item.descriptionHtml}
+            labels={{ table: t('cases.detail.table'), code: t('cases.detail.code') }}
+            data-testid="case-description"
+            className="mt-8 max-w-[68ch] text-pretty md:text-lg [&>p:first-child]:text-xl [&>p:first-child]:leading-relaxed [&>p:first-child]:font-medium [&>p:first-child]:text-ink-800 md:[&>p:first-child]:text-[1.375rem]"
+          />
         </div>
         <aside aria-labelledby="case-facts" className="min-w-0">
           <div className="rounded-card bg-white p-7 shadow-soft ring-1 ring-ink-200/80 lg:sticky lg:top-28">

@@ -4,7 +4,9 @@ import type { ShareImage } from '~/lib/seo';
 
 /** SEO title and description of a case (the contracts' caseSeo: its own, else the title and the description cut to 160 characters). */
 export const caseTitle = (item: TCase) => caseSeo(item).title;
-export const caseDescription = (item: TCase) => caseSeo(item).description;
+/** The description is Markdown: what search engines read is its text (`descriptionText`, from the server) when given. */
+export const caseDescription = (item: TCase & { descriptionText?: string }) =>
+  caseSeo({ ...item, description: item.descriptionText ?? item.description }).description;
 
 /** The cover, as shared on social networks (the original file, which every network reads). */
 export const caseShareImage = (item: Pick<TCase, 'image' | 'imageUrl' | 'title'>): ShareImage | null => {

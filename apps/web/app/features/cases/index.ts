@@ -1,4 +1,4 @@
-export { CaseDetail } from './case-detail';
+export { CaseDetail, type CaseView } from './case-detail';
 export { CaseGrid } from './case-grid';
 export { CasesIntro } from './cases-intro';
 export { toCaseCard, visibleCount, CASES_MAX, SHOW_PARAM } from './case-data';

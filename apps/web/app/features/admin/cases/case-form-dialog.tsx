@@ -1,32 +1,47 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CASE_LIMITS, CASE_MESSAGES, slugify, ZCaseCreate, type TCase, type TCaseCreate, ErrorCode } from '@softhouse/contracts';
+import { CASE_CATEGORIES, CASE_LIMITS, CASE_MESSAGES, slugify, ZCaseCreate, type TCase, type TCaseCreate, ErrorCode } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { Checkbox } from '~/components/ui/checkbox';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { Textarea } from '~/components/ui/textarea';
+import { NativeSelect } from '~/components/ui/native-select';
+import { Skeleton } from '~/components/ui/skeleton';
 import { toast } from '~/components/ui/toast';
+import { cases as siteTexts } from '~/i18n/locales/pt/cases';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
+import { TagsInput } from '../components/tags-input';
 import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
 import { casesApi, casesKey } from './cases-api';
 import { GalleryField } from './gallery-field';
 
+// Only this dialog and the post's pay for the editor (and, on first preview, the renderer).
+const MarkdownEditor = /* @__PURE__ */ lazy(() => import('../markdown-editor/markdown-editor').then((module) => ({ default: module.MarkdownEditor })));
+
 const shape = ZCaseCreate.shape;
 
-/** The form's fields as typed (technologies as comma-separated text, order as text); rules from ZCaseCreate. */
+/** The service of a case as the site names it (its Portuguese labels, the ones visitors read). */
+const serviceLabel = (category: string): string =>
+  (siteTexts.categories as Record<string, string>)[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
+
+/** The form's fields as typed (order as text); rules from ZCaseCreate. */
 const ZCaseForm = z.object({
   title: shape.title,
   slug: shape.slug,
   client: shape.client,
   imageUrl: shape.imageUrl,
+  category: z.string().min(1, 'Escolha o serviço do case'),
+  industry: z.string().trim().max(100, 'Setor muito longo (máx. 100)'),
   description: z.string().max(20_000, 'Descrição muito longa'),
-  technologies: z.string().max(2000, 'Tecnologias demais'),
+  technologies: z
+    .array(z.string())
+    .max(40, 'No máximo 40 tecnologias')
+    .refine((list) => list.every((tech) => tech.length <= 60), 'Cada tecnologia tem no máximo 60 caracteres'),
   logoUrl: z.string(),
   gallery: z.array(z.string()).max(CASE_LIMITS.galleryMax, CASE_MESSAGES.galleryMax),
   order: z.string().trim().regex(/^\d*$/, 'A ordem deve ser um número inteiro maior ou igual a 0'),
@@ -40,8 +55,11 @@ const formValues = (item: TCase | null): TCaseForm => ({
   slug: item?.slug ?? '',
   client: item?.client ?? '',
   imageUrl: item?.imageUrl ?? '',
+  // A new case has no service until the editor picks one (never a silent 'Geral').
+  category: item?.category ?? '',
+  industry: item?.industry ?? '',
   description: item?.description ?? '',
-  technologies: item?.technologies.join(', ') ?? '',
+  technologies: item?.technologies ?? [],
   logoUrl: item?.logoUrl ?? '',
   gallery: item?.gallery ?? [],
   order: String(item?.order ?? 0),
@@ -55,11 +73,10 @@ function payloadOf(values: TCaseForm) {
     slug: values.slug,
     client: values.client,
     imageUrl: values.imageUrl,
+    category: values.category,
+    industry: values.industry.trim(),
     description: values.description.trim(),
-    technologies: values.technologies
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean),
+    technologies: values.technologies,
     logoUrl: values.logoUrl || null,
     gallery: values.gallery,
     order: Number.parseInt(values.order, 10) || 0,
@@ -91,9 +108,7 @@ function CaseForm({ editing, guard }: { editing: TCase | null; guard: FormGuard 
   const save = useMutation({
     mutationFn: (values: TCaseForm) => {
       const body = payloadOf(values);
-      return creating
-        ? casesApi.create({ ...body, category: 'general', industry: 'Tecnologia' } satisfies TCaseCreate)
-        : casesApi.update(editing.id, body);
+      return creating ? casesApi.create(body satisfies TCaseCreate) : casesApi.update(editing.id, body);
     },
     onSuccess: async () => {
       toast.success(creating ? 'Case criado com sucesso!' : 'Case atualizado com sucesso!');
@@ -116,6 +131,7 @@ function CaseForm({ editing, guard }: { editing: TCase | null; guard: FormGuard 
       if (!slugTouched) form.setValue('slug', slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
     },
   });
+  const category = useWatch({ control: form.control, name: 'category' });
   const slugField = form.register('slug', {
     onChange: () => {
       setSlugTouched(true);
@@ -144,17 +160,67 @@ function CaseForm({ editing, guard }: { editing: TCase | null; guard: FormGuard 
           <Field label="Ordem de exibição" error={errors.order?.message}>
             <Input type="number" min={0} step={1} inputMode="numeric" {...form.register('order')} />
           </Field>
-          <Field label="Descrição" error={errors.description?.message} className="sm:col-span-2">
-            <Textarea rows={4} {...form.register('description')} />
+          <Field label="Serviço" error={errors.category?.message} hint="Como o site apresenta o case (topo da página e ficha do projeto).">
+            <NativeSelect {...form.register('category')}>
+              {creating || !category ? (
+                <option value="" disabled>
+                  Escolha o serviço
+                </option>
+              ) : null}
+              {CASE_CATEGORIES.map((key) => (
+                <option key={key} value={key}>
+                  {serviceLabel(key)}
+                </option>
+              ))}
+              {category && !(CASE_CATEGORIES as readonly string[]).includes(category) ? <option value={category}>{serviceLabel(category)}</option> : null}
+            </NativeSelect>
           </Field>
-          <Field
-            label="Tecnologias"
-            error={errors.technologies?.message}
-            hint="Separe por vírgulas, por exemplo: React, Node.js, PostgreSQL"
-            className="sm:col-span-2"
-          >
-            <Input {...form.register('technologies')} />
+          <Field label="Setor" error={errors.industry?.message} hint="O setor do cliente, por exemplo: Logística, Saúde, Varejo.">
+            <Input {...form.register('industry')} />
           </Field>
+          <div className="flex flex-col gap-1.5 sm:col-span-2">
+            <Label htmlFor="case-description">Descrição</Label>
+            <Controller
+              control={form.control}
+              name="description"
+              render={({ field }) => (
+                <Suspense fallback={<Skeleton className="h-72 w-full rounded-control" />}>
+                  <MarkdownEditor
+                    id="case-description"
+                    rows={8}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    invalid={Boolean(errors.description)}
+                    describedBy={errors.description ? 'case-description-error' : 'case-description-hint'}
+                  />
+                </Suspense>
+              )}
+            />
+            {errors.description ? (
+              <p id="case-description-error" role="alert" className="text-xs font-semibold text-danger">
+                {errors.description.message}
+              </p>
+            ) : (
+              <p id="case-description-hint" className="text-xs text-ink-500">
+                Em Markdown, como os posts: listas, negrito, links e imagens aparecem assim na página do case.
+              </p>
+            )}
+          </div>
+          <Controller
+            control={form.control}
+            name="technologies"
+            render={({ field }) => (
+              <Field
+                label="Tecnologias"
+                error={errors.technologies?.message}
+                hint="Enter ou vírgula adiciona; por exemplo: React, Node.js, PostgreSQL"
+                className="sm:col-span-2"
+              >
+                <TagsInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="React, Node.js..." />
+              </Field>
+            )}
+          />
           <Controller
             control={form.control}
             name="imageUrl"
@@ -174,7 +240,15 @@ function CaseForm({ editing, guard }: { editing: TCase | null; guard: FormGuard 
               render={({ field }) => <GalleryField value={field.value} onChange={field.onChange} error={errors.gallery?.message} />}
             />
           </div>
-          <div className="flex flex-wrap gap-6 sm:col-span-2">
+        </form>
+      </DialogBody>
+      <FormFooter
+        form="case-form"
+        pending={save.isPending}
+        label="Salvar Case"
+        onCancel={guard.requestClose}
+        aside={
+          <>
             <Controller
               control={form.control}
               name="published"
@@ -195,10 +269,9 @@ function CaseForm({ editing, guard }: { editing: TCase | null; guard: FormGuard 
                 </div>
               )}
             />
-          </div>
-        </form>
-      </DialogBody>
-      <FormFooter form="case-form" pending={save.isPending} label="Salvar Case" onCancel={guard.requestClose} />
+          </>
+        }
+      />
     </>
   );
 }

@@ -3,9 +3,11 @@ import { GripVertical, ImagePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { IconButton } from '../components/icon-button';
 import { ImagePreview } from '../components/image-preview';
 import { MediaPickerDialog } from '../media-picker';
 import { LiveRegion } from '../sortable/live-region';
+import { ReorderTooltip } from '../sortable/reorder-tooltip';
 import { useSortable } from '../sortable/use-sortable';
 
 const MAX = CASE_LIMITS.galleryMax;
@@ -45,21 +47,22 @@ export function GalleryField({ value, onChange, error }: { value: string[]; onCh
             <span className="absolute top-1.5 left-1.5 grid size-6 place-items-center rounded-full bg-brand-dark text-xs font-bold text-white">
               {index + 1}
             </span>
-            <button
-              type="button"
-              {...sortable.handleProps(url)}
-              className="absolute bottom-1.5 left-1.5 grid size-7 cursor-grab place-items-center rounded-lg bg-white/90 text-ink-700 shadow-soft active:cursor-grabbing aria-pressed:bg-brand aria-pressed:text-white"
-            >
-              <GripVertical aria-hidden="true" className="size-4" />
-            </button>
-            <button
-              type="button"
-              aria-label={`Remover imagem ${index + 1}`}
+            <ReorderTooltip>
+              <button
+                type="button"
+                {...sortable.handleProps(url)}
+                className="absolute bottom-1.5 left-1.5 grid size-7 cursor-grab place-items-center rounded-lg bg-white/90 text-ink-700 shadow-soft active:cursor-grabbing aria-pressed:bg-brand aria-pressed:text-white"
+              >
+                <GripVertical aria-hidden="true" className="size-4" />
+              </button>
+            </ReorderTooltip>
+            <IconButton
+              label={`Remover imagem ${index + 1}`}
               onClick={() => onChange(value.filter((item) => item !== url))}
-              className="absolute top-1.5 right-1.5 grid size-7 place-items-center rounded-lg bg-white/90 text-ink-700 shadow-soft hover:bg-danger hover:text-white"
+              className="absolute top-1.5 right-1.5 size-7 bg-white/90 text-ink-700 shadow-soft hover:bg-danger hover:text-white"
             >
-              <X aria-hidden="true" className="size-4" />
-            </button>
+              <X aria-hidden="true" />
+            </IconButton>
           </li>
         ))}
         {value.length < MAX ? (

@@ -39,6 +39,8 @@ export const cases: Dictionary['cases'] = {
     industry: 'Industry',
     category: 'Category',
     technologies: 'Technologies',
+    table: 'Table with horizontal scrolling',
+    code: 'Code block',
     logoAlt: '{client} logo',
     gallery: 'Project gallery',
     galleryHint: 'Tap an image to enlarge it. Use the arrow keys to browse.',

@@ -39,6 +39,8 @@ export const cases: Dictionary['cases'] = {
     industry: 'Sector',
     category: 'Categoría',
     technologies: 'Tecnologías',
+    table: 'Tabla con desplazamiento horizontal',
+    code: 'Bloque de código',
     logoAlt: 'Logotipo de {client}',
     gallery: 'Galería del proyecto',
     galleryHint: 'Toca una imagen para ampliarla. Usa las flechas del teclado para navegar.',

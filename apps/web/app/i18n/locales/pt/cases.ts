@@ -38,6 +38,8 @@ export const cases = {
     industry: 'Segmento',
     category: 'Categoria',
     technologies: 'Tecnologias',
+    table: 'Tabela com rolagem horizontal',
+    code: 'Bloco de código',
     logoAlt: 'Logotipo de {client}',
     gallery: 'Galeria do projeto',
     galleryHint: 'Toque em uma imagem para ampliar. Use as setas do teclado para navegar.',
