@@ -67,6 +67,7 @@ export const BLOG_MESSAGES = {
   titleRequired: 'Título é obrigatório',
   excerptRequired: 'Resumo é obrigatório',
   contentRequired: 'Conteúdo é obrigatório',
+  slugRequired: 'Slug é obrigatório',
   slugInvalid: 'Slug deve conter apenas letras minúsculas, números e hífens',
   slugTaken: 'Já existe um post com este slug',
   authorInvalid: 'Autor inválido: escolha um usuário ativo da equipe',

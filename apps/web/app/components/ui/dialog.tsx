@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
+import { Tooltip, TooltipProvider } from './tooltip';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -16,7 +17,7 @@ export const overlayClasses =
   'fixed inset-0 z-50 bg-brand-dark/45 backdrop-blur-[2px]';
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Accessible name of the corner close button; none when omitted. */
+  /** Accessible name and tooltip of the corner close button; none when omitted. */
   closeLabel?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
 };
@@ -43,12 +44,17 @@ export function DialogContent({ className, children, closeLabel, size = 'md', on
       >
         {children}
         {closeLabel ? (
-          <DialogPrimitive.Close
-            aria-label={closeLabel}
-            className="absolute top-4 right-4 grid size-8 place-items-center rounded-full text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-800 [&_svg]:size-4"
-          >
-            <X aria-hidden="true" />
-          </DialogPrimitive.Close>
+          // Its own provider: the button works (with its tooltip) wherever a dialog is used.
+          <TooltipProvider>
+            <Tooltip label={closeLabel}>
+              <DialogPrimitive.Close
+                aria-label={closeLabel}
+                className="absolute top-4 right-4 grid size-8 place-items-center rounded-full text-ink-500 transition-colors hover:bg-ink-100 hover:text-ink-800 [&_svg]:size-4"
+              >
+                <X aria-hidden="true" />
+              </DialogPrimitive.Close>
+            </Tooltip>
+          </TooltipProvider>
         ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

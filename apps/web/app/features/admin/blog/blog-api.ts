@@ -1,4 +1,4 @@
-import { BLOG_LIMITS, blogEndpoints, type TBlogBulk, type TBlogCreate, type TBlogUpdate } from '@softhouse/contracts';
+import { BLOG_LIMITS, blogEndpoints, usersEndpoints, type TBlogBulk, type TBlogCreate, type TBlogUpdate } from '@softhouse/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
 import type { ListParams, Selection } from '../kit';
@@ -44,6 +44,15 @@ export function useBlogPost(id: string | null) {
     enabled: id !== null,
     retry: false,
     staleTime: 0,
+  });
+}
+
+/** Who can sign a post: the active staff members (id and public name), by name. */
+export function useAuthors() {
+  return useQuery({
+    queryKey: ['admin', 'authors'],
+    queryFn: ({ signal }) => call(usersEndpoints.authors, {}, { signal, errorToast: false }),
+    staleTime: 60_000,
   });
 }
 

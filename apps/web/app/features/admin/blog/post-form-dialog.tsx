@@ -1,10 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BLOG_CATEGORIES, ZBlogCreate, type TBlogCategory, type TBlogCreate, type TBlogPost } from '@softhouse/contracts';
+import {
+  BLOG_CATEGORIES,
+  BLOG_MESSAGES,
+  ErrorCode,
+  SLUG_PATTERN,
+  slugify,
+  ZBlogCreate,
+  type TAuthor,
+  type TBlogCategory,
+  type TBlogCreate,
+  type TBlogPost,
+} from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { z } from 'zod';
+import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
@@ -15,12 +27,14 @@ import { Switch } from '~/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/toast';
+import { ApiError } from '../api/client';
 import { Field } from '../components/field';
 import { retryDescription } from '../components/format';
 import { ImagePreview } from '../components/image-preview';
 import { MediaPickerDialog } from '../media-picker';
 import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
-import { blogApi, blogKey, useBlogPost } from './blog-api';
+import { useSession } from '../session/session-store';
+import { blogApi, blogKey, useAuthors, useBlogPost } from './blog-api';
 
 // Only this dialog pays for the editor (and, on first preview, the renderer).
 const MarkdownEditor = /* @__PURE__ */ lazy(() => import('../markdown-editor/markdown-editor').then((module) => ({ default: module.MarkdownEditor })));
@@ -37,6 +51,10 @@ const shape = ZBlogCreate.shape;
 
 const ZPostForm = z.object({
   title: shape.title,
+  /** product.md §5: lowercase letters and digits separated by single hyphens. */
+  slug: z.string().trim().min(1, BLOG_MESSAGES.slugRequired).max(120, 'Slug muito longo (máx. 120)').regex(SLUG_PATTERN, BLOG_MESSAGES.slugInvalid),
+  /** An active staff member's id; empty keeps the signature of a post whose author has no account. */
+  authorId: z.string(),
   excerpt: shape.excerpt,
   content: shape.content,
   imageUrl: z
@@ -51,10 +69,16 @@ const ZPostForm = z.object({
   published: z.boolean(),
 });
 type TPostForm = z.infer<typeof ZPostForm>;
-const CONTENT_FIELDS = ['title', 'excerpt', 'content', 'imageUrl', 'category'] as const;
+const CONTENT_FIELDS = ['title', 'slug', 'authorId', 'excerpt', 'content', 'imageUrl', 'category'] as const;
 
-const formValues = (post: TBlogPost | null): TPostForm => ({
+/** The address a title gives a post: the rule of product.md §5, short enough for the slug's limit. */
+const slugOf = (title: string) => slugify(title).slice(0, 100).replace(/-+$/, '');
+
+const formValues = (post: TBlogPost | null, me: string | null): TPostForm => ({
   title: post?.title ?? '',
+  slug: post?.slug ?? '',
+  // A new post is signed by who writes it unless they choose someone else.
+  authorId: post ? (post.author.id ?? '') : (me ?? ''),
   excerpt: post?.excerpt ?? '',
   content: post?.content ?? '',
   imageUrl: post?.featuredImage ?? '',
@@ -68,8 +92,11 @@ const formValues = (post: TBlogPost | null): TPostForm => ({
 });
 
 /** The post as the contract takes it: title, content, excerpt, featuredImage, category, tags (list), status, SEO texts. */
-const payloadOf = (values: TPostForm): TBlogCreate => ({
+/** `initialAuthor`: the signature the form opened with; only a choice the editor made is sent. */
+const payloadOf = (values: TPostForm, initialAuthor: string | null): TBlogCreate => ({
   title: values.title,
+  slug: values.slug,
+  ...(values.authorId && values.authorId !== initialAuthor ? { authorId: values.authorId } : {}),
   content: values.content,
   excerpt: values.excerpt,
   featuredImage: values.imageUrl || null,
@@ -85,7 +112,10 @@ const payloadOf = (values: TPostForm): TBlogCreate => ({
 
 type PostFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; editing: TBlogPost | null };
 
-/** 'Nova Publicação' / 'Editar Publicação' with the tabs 'Conteúdo' and 'SEO & Metadados' (product.md §2). */
+/**
+ * 'Nova Publicação' / 'Editar Publicação' with the tabs 'Conteúdo' and 'SEO & Metadados' (product.md §2). The
+ * status and the publish switch sit in the footer, in sight whichever tab is open.
+ */
 export function PostFormDialog({ open, onOpenChange, editing }: PostFormDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} size="xl" className="h-[min(54rem,calc(100dvh-2rem))]">
@@ -102,17 +132,25 @@ function PostForm({ editing, guard }: { editing: TBlogPost | null; guard: FormGu
   const [tab, setTab] = useState('content');
   const [picking, setPicking] = useState(false);
   const full = useBlogPost(editing?.id ?? null);
-  const form = useForm<TPostForm>({ resolver: zodResolver(ZPostForm), defaultValues: formValues(editing) });
+  const session = useSession();
+  const me = session?.user.id ?? null;
+  const form = useForm<TPostForm>({ resolver: zodResolver(ZPostForm), defaultValues: formValues(editing, me) });
+  // On creation the slug follows the title until the editor changes the slug itself.
+  const [slugTouched, setSlugTouched] = useState(!creating);
+  // The post as saved (the full one once loaded) and the signature the form opened with.
+  const saved = full.data ?? editing;
+  const initialAuthor = saved ? (saved.author.id ?? '') : (me ?? '');
   const { errors } = form.formState;
   useDirtyGuard(guard, form);
 
   // The list row may be stale: the full post replaces it unless the user has started typing.
   useEffect(() => {
-    if (full.data && !form.formState.isDirty) form.reset(formValues(full.data));
-  }, [full.data, form]);
+    if (full.data && !form.formState.isDirty) form.reset(formValues(full.data, me));
+  }, [full.data, form, me]);
 
   const save = useMutation({
-    mutationFn: (values: TPostForm) => (creating ? blogApi.create(payloadOf(values)) : blogApi.update(editing.id, payloadOf(values))),
+    // A new post always names its author; an edit only when the editor chose another one.
+    mutationFn: (values: TPostForm) => (creating ? blogApi.create(payloadOf(values, null)) : blogApi.update(editing.id, payloadOf(values, initialAuthor))),
     onSuccess: async () => {
       toast.success(creating ? 'Post criado com sucesso' : 'Post atualizado com sucesso');
       await queryClient.invalidateQueries({ queryKey: blogKey });
@@ -120,6 +158,16 @@ function PostForm({ editing, guard }: { editing: TBlogPost | null; guard: FormGu
     },
     onError: (error) => {
       console.error(creating ? 'Blog post create failed' : 'Blog post update failed', error);
+      // A taken slug (409) or a refused field (400) is said under the field, on its tab.
+      const fields: Record<string, string> = {
+        ...(error instanceof ApiError && error.details ? error.details : {}),
+        ...(error instanceof ApiError && error.code === ErrorCode.CONFLICT ? { slug: error.message } : {}),
+      };
+      const known = Object.entries(fields).filter(([field]) => field in ZPostForm.shape);
+      for (const [field, message] of known) form.setError(field as Path<TPostForm>, { message });
+      if (known.length) setTab(known.some(([field]) => (CONTENT_FIELDS as readonly string[]).includes(field)) ? 'content' : 'seo');
+      const first = known[0]?.[0];
+      if (first) setTimeout(() => form.setFocus(first as Path<TPostForm>), 0);
       toast.error(creating ? 'Erro ao criar post' : 'Erro ao atualizar post', {
         description: retryDescription(error, creating ? 'Não foi possível criar o post.' : 'Não foi possível atualizar o post.'),
       });
@@ -132,11 +180,26 @@ function PostForm({ editing, guard }: { editing: TBlogPost | null; guard: FormGu
   };
 
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
+  const published = useWatch({ control: form.control, name: 'published' });
+  const titleField = form.register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (!slugTouched) form.setValue('slug', slugOf(event.target.value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    },
+  });
+  const slugField = form.register('slug', { onChange: () => setSlugTouched(true) });
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{creating ? 'Nova Publicação' : 'Editar Publicação'}</DialogTitle>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <DialogTitle>{creating ? 'Nova Publicação' : 'Editar Publicação'}</DialogTitle>
+          {saved ? (
+            <Badge variant={saved.status === 'published' ? 'success' : 'neutral'}>
+              <span className="sr-only">Status: </span>
+              {saved.status === 'published' ? 'Publicado' : 'Rascunho'}
+            </Badge>
+          ) : null}
+        </div>
         <DialogDescription>
           {creating ? 'Escreva o post e publique agora ou salve como rascunho.' : 'Altere o post e salve.'}
           {!creating && full.isFetching ? ' Carregando a versão completa...' : ''}
@@ -193,8 +256,28 @@ function PostForm({ editing, guard }: { editing: TBlogPost | null; guard: FormGu
                 </div>
               </div>
               <Field label="Título" error={errors.title?.message}>
-                <Input {...form.register('title')} />
+                <Input {...titleField} />
               </Field>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <Field
+                  label="Slug"
+                  error={errors.slug?.message}
+                  hint={creating && !slugTouched ? 'Gerado do título; edite se quiser outro endereço: /blog/slug' : 'Endereço do post: /blog/slug'}
+                >
+                  <Input {...slugField} />
+                </Field>
+                <Controller
+                  control={form.control}
+                  name="authorId"
+                  render={({ field }) => (
+                    <Field label="Autor" error={errors.authorId?.message} hint="O nome que assina o post no site.">
+                      <NativeSelect name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                        <AuthorOptions value={initialAuthor} name={saved ? saved.author.name : (session?.user.name ?? '')} />
+                      </NativeSelect>
+                    </Field>
+                  )}
+                />
+              </div>
               <Field label="Resumo" error={errors.excerpt?.message}>
                 <Textarea rows={2} {...form.register('excerpt')} />
               </Field>
@@ -243,24 +326,33 @@ function PostForm({ editing, guard }: { editing: TBlogPost | null; guard: FormGu
               <Field label="Descrição SEO" error={errors.seoDescription?.message} hint="Se vazia, usa o resumo.">
                 <Textarea rows={3} {...form.register('seoDescription')} />
               </Field>
-              <Controller
-                control={form.control}
-                name="published"
-                render={({ field }) => (
-                  <div className="flex items-center gap-3 rounded-control bg-ink-50 p-4 ring-1 ring-ink-200">
-                    <Switch id="post-published" checked={field.value} onCheckedChange={field.onChange} />
-                    <div>
-                      <Label htmlFor="post-published">Publicar imediatamente</Label>
-                      <p className="text-xs text-ink-500">Desligado, o post fica como rascunho.</p>
-                    </div>
-                  </div>
-                )}
-              />
             </TabsContent>
           </form>
         </DialogBody>
       </Tabs>
-      <FormFooter form="post-form" pending={save.isPending} label={creating ? 'Criar Post' : 'Atualizar'} onCancel={guard.requestClose} />
+      <FormFooter
+        form="post-form"
+        pending={save.isPending}
+        label={creating ? 'Criar Post' : 'Atualizar'}
+        onCancel={guard.requestClose}
+        aside={
+          <Controller
+            control={form.control}
+            name="published"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Switch id="post-published" checked={field.value} onCheckedChange={field.onChange} aria-describedby="post-published-effect" />
+                <div className="leading-tight">
+                  <Label htmlFor="post-published">Publicar imediatamente</Label>
+                  <p id="post-published-effect" className="text-xs text-ink-500">
+                    {publishEffect(saved?.status ?? null, published)}
+                  </p>
+                </div>
+              </div>
+            )}
+          />
+        }
+      />
       <MediaPickerDialog
         open={picking}
         onOpenChange={setPicking}
@@ -269,6 +361,34 @@ function PostForm({ editing, guard }: { editing: TBlogPost | null; guard: FormGu
           if (media) form.setValue('imageUrl', media.url, { shouldDirty: true, shouldValidate: true });
         }}
       />
+    </>
+  );
+}
+
+/** What saving does to the post's visibility, next to the switch that decides it. */
+function publishEffect(status: TBlogPost['status'] | null, publish: boolean): string {
+  if (status === 'published') return publish ? 'Publicado: visível no site.' : 'Volta a rascunho ao salvar.';
+  if (status === 'draft') return publish ? 'Será publicado ao salvar.' : 'Rascunho: só a equipe vê.';
+  return publish ? 'Será publicado ao criar.' : 'Fica como rascunho: só a equipe vê.';
+}
+
+/**
+ * The staff members who can sign the post. Until the list arrives, and for a post signed by someone
+ * without an active account on the team (the demo posts' authors, a person who left), the current
+ * signature stays the selected choice, so nothing changes unless the editor picks someone.
+ */
+function AuthorOptions({ value, name }: { value: string; name: string }) {
+  const authors = useAuthors();
+  const list: TAuthor[] = authors.data ?? [];
+  const listed = list.some((author) => author.id === value);
+  return (
+    <>
+      {!listed && name ? <option value={value}>{authors.data ? `${name} (sem conta ativa na equipe)` : name}</option> : null}
+      {list.map((author) => (
+        <option key={author.id} value={author.id}>
+          {author.name}
+        </option>
+      ))}
     </>
   );
 }

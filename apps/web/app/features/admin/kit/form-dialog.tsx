@@ -122,10 +122,15 @@ export function useDirtyGuard(guard: Pick<FormGuard, 'setDirty' | 'track'>, form
   useEffect(() => track(() => form.formState.isDirty), [track, form]);
 }
 
-/** Cancelar and the submit button of a form dialog; the latter says 'Salvando...' while the save runs. */
-export function FormFooter({ form, pending, label, onCancel }: { form: string; pending: boolean; label: string; onCancel: () => void }) {
+/**
+ * Cancelar and the submit button of a form dialog; the latter says 'Salvando...' while the save runs.
+ * `aside`, on the left, holds what decides what saving does (a post's status, a case's "Publicar case"):
+ * always in sight, whichever part of the form is open.
+ */
+export function FormFooter({ form, pending, label, onCancel, aside }: { form: string; pending: boolean; label: string; onCancel: () => void; aside?: ReactNode }) {
   return (
     <DialogFooter>
+      {aside ? <div className="mr-auto flex min-w-0 flex-wrap items-center gap-x-5 gap-y-2 max-sm:w-full max-sm:pb-1">{aside}</div> : null}
       <Button variant="secondary" size="sm" onClick={onCancel}>
         Cancelar
       </Button>

@@ -9,6 +9,7 @@ import { cn } from '~/lib/cn';
 import { LoadError } from '../components/load-error';
 import { Pager } from '../components/pager';
 import { LiveRegion } from '../sortable/live-region';
+import { ReorderTooltip } from '../sortable/reorder-tooltip';
 import { useSortable } from '../sortable/use-sortable';
 import { BulkBar, type BulkConfig, type Selection } from './bulk';
 import { ListFilter, ListSearch } from './toolbar';
@@ -97,13 +98,15 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
           hideOnPhone: reorder.disabled,
           className: 'w-10 pr-0',
           cell: (row) => (
-            <button
-              type="button"
-              {...sortable.handleProps(rowKey(row))}
-              className="grid size-8 cursor-grab place-items-center rounded-lg text-ink-400 hover:bg-ink-100 hover:text-ink-700 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-30 aria-pressed:bg-brand aria-pressed:text-white"
-            >
-              <GripVertical aria-hidden="true" className="size-4" />
-            </button>
+            <ReorderTooltip>
+              <button
+                type="button"
+                {...sortable.handleProps(rowKey(row))}
+                className="grid size-8 cursor-grab place-items-center rounded-lg text-ink-400 hover:bg-ink-100 hover:text-ink-700 active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-30 aria-pressed:bg-brand aria-pressed:text-white"
+              >
+                <GripVertical aria-hidden="true" className="size-4" />
+              </button>
+            </ReorderTooltip>
           ),
         },
         ...props.columns,

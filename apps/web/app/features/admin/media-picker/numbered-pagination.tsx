@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Tooltip } from '~/components/ui/tooltip';
 import { cn } from '~/lib/cn';
 
 /** First, last and the neighbours within 1 of the current page; gaps become an ellipsis (product.md §9). */
@@ -26,9 +27,11 @@ export function NumberedPagination({
   if (totalPages <= 1) return null;
   return (
     <nav aria-label="Páginas" className="flex items-center gap-1">
-      <button type="button" className={cn(base, 'text-ink-600 hover:bg-ink-100')} aria-label="Página anterior" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft aria-hidden="true" />
-      </button>
+      <Tooltip label="Página anterior">
+        <button type="button" className={cn(base, 'text-ink-600 hover:bg-ink-100')} aria-label="Página anterior" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft aria-hidden="true" />
+        </button>
+      </Tooltip>
       {pageItems(page, totalPages).map((item, i) =>
         item === 'ellipsis' ? (
           <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-400">
@@ -47,9 +50,11 @@ export function NumberedPagination({
           </button>
         ),
       )}
-      <button type="button" className={cn(base, 'text-ink-600 hover:bg-ink-100')} aria-label="Próxima página" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-        <ChevronRight aria-hidden="true" />
-      </button>
+      <Tooltip label="Próxima página">
+        <button type="button" className={cn(base, 'text-ink-600 hover:bg-ink-100')} aria-label="Próxima página" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          <ChevronRight aria-hidden="true" />
+        </button>
+      </Tooltip>
     </nav>
   );
 }

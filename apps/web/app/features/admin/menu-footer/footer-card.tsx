@@ -16,6 +16,7 @@ import { Field } from '../components/field';
 import { IconButton } from '../components/icon-button';
 import { DEFAULT_TEXT_HINT, LangTabs, localizedPayload, localizedValues, SITE_LANGS } from '../components/lang-tabs';
 import { LiveRegion } from '../sortable/live-region';
+import { ReorderTooltip } from '../sortable/reorder-tooltip';
 import { useSortable } from '../sortable/use-sortable';
 import { LabelItemDialog, type LabelItemInitial, type LabelItemKind, type LabelItemValues } from './label-item-dialog';
 import { footerApi, footerKey, labelText, useFooter, type Footer, type FooterColumn, type FooterLink, type SocialLink } from './menu-footer-api';
@@ -184,13 +185,15 @@ export function FooterColumnsCard() {
                   className={cn('flex flex-col gap-2 px-5 py-4', sortable.activeId === column.id && 'relative bg-brand-light/60 shadow-lift')}
                 >
                   <div className="flex items-center gap-2">
-                    <button
-                      type="button"
-                      {...sortable.handleProps(column.id)}
-                      className="grid size-8 cursor-grab place-items-center rounded-lg text-ink-400 hover:bg-ink-100 hover:text-ink-700 active:cursor-grabbing aria-pressed:bg-brand aria-pressed:text-white"
-                    >
-                      <GripVertical aria-hidden="true" className="size-4" />
-                    </button>
+                    <ReorderTooltip>
+                      <button
+                        type="button"
+                        {...sortable.handleProps(column.id)}
+                        className="grid size-8 cursor-grab place-items-center rounded-lg text-ink-400 hover:bg-ink-100 hover:text-ink-700 active:cursor-grabbing aria-pressed:bg-brand aria-pressed:text-white"
+                      >
+                        <GripVertical aria-hidden="true" className="size-4" />
+                      </button>
+                    </ReorderTooltip>
                     <h3 className="flex-1 font-bold text-ink-800">{column.title.pt}</h3>
                     <Button variant="ghost" size="sm" onClick={() => setEditing({ kind: 'link', columnId: column.id, item: null })}>
                       <Plus aria-hidden="true" />

@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
 import { toast } from '~/components/ui/toast';
+import { Tooltip } from '~/components/ui/tooltip';
 import { cn } from '~/lib/cn';
 import { errorMessage } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
@@ -104,15 +105,17 @@ export function UsersScreen() {
           search="Buscar usuários"
           actions={(user) => (
               <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <button
-                    type="button"
-                    aria-label={`Ações para ${user.name}`}
-                    className="inline-grid size-8 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-brand-dark"
-                  >
-                    <Ellipsis aria-hidden="true" className="size-4" />
-                  </button>
-                </DropdownMenuTrigger>
+                <Tooltip label={`Ações para ${user.name}`}>
+                  <DropdownMenuTrigger asChild>
+                    <button
+                      type="button"
+                      aria-label={`Ações para ${user.name}`}
+                      className="inline-grid size-8 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-brand-dark"
+                    >
+                      <Ellipsis aria-hidden="true" className="size-4" />
+                    </button>
+                  </DropdownMenuTrigger>
+                </Tooltip>
                 <DropdownMenuContent>
                   {ROLES.filter((role) => role !== user.role).map((role) => (
                     <DropdownMenuItem
