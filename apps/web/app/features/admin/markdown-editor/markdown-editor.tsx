@@ -26,19 +26,23 @@ import {
   Table,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu';
 import { Textarea } from '~/components/ui/textarea';
+import { toast } from '~/components/ui/toast';
 import { Tooltip } from '~/components/ui/tooltip';
 import { cn } from '~/lib/cn';
-import { MediaPickerDialog } from '../media-picker';
+import { MediaPickerDialog, mediaKey, screenFiles, uploadFiles, UPLOAD_FALLBACK_MESSAGE } from '../media-picker';
 import { LinkDialog, YoutubeDialog } from './insert-dialogs';
 import { MarkdownPreview } from './markdown-preview';
 import { EMOJIS, TABLE_SNIPPET, TEMPLATES } from './snippets';
 import {
   align,
   code,
+  continueList,
   countWords,
+  indentLines,
   horizontalRule,
   insertBlock,
   insertInline,
@@ -63,9 +67,16 @@ export type MarkdownEditorProps = {
   describedBy?: string;
 };
 
+/** An image's text for who cannot see it, until the editor writes a better one: its file name, readable. */
+const altOf = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '');
+
 /**
- * The Markdown field of the blog form (product.md §2 "Markdown editor field"): the full toolbar, edit / split /
- * preview modes with a live preview from the public site's renderer, word and character counts.
+ * The Markdown field of the post and case forms (product.md §2 "Markdown editor field"): the full toolbar,
+ * edit / split / preview modes with a live preview from the public site's renderer, word and character counts.
+ * The keys editors expect from any Markdown editor (decision 029): Enter continues a list or a quote and ends
+ * it on an empty item, Tab and Shift+Tab nest list items, Ctrl/⌘+B, I and K for bold, italic and link; an
+ * image pasted or dropped is uploaded to the media library and inserted. Every edit, keys and toolbar alike,
+ * goes through the browser's editing command, so Ctrl/⌘+Z and Shift+Ctrl/⌘+Z undo and redo it.
  */
 export function MarkdownEditor({ id, value, onChange, onBlur, rows = 12, invalid, describedBy }: MarkdownEditorProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -112,6 +123,94 @@ export function MarkdownEditor({ id, value, onChange, onBlur, rows = 12, invalid
     pending.current = null;
     setTimeout(() => apply(operation), 0);
   });
+
+  /**
+   * Replaces a range after something finished in the background (an upload): undoable like typing when the
+   * editor has the focus, and without taking the focus from wherever the editor has gone meanwhile.
+   */
+  const replaceLater = (find: string, text: string) => {
+    const element = textarea.current;
+    const at = element ? element.value.indexOf(find) : -1;
+    if (!element || at === -1) return;
+    const to = at + find.length;
+    const shift = (position: number) => (position >= to ? position + text.length - find.length : Math.min(position, at + text.length));
+    const [start, end] = [shift(element.selectionStart), shift(element.selectionEnd)];
+    if (document.activeElement === element) {
+      element.setSelectionRange(at, to);
+      if (text) document.execCommand('insertText', false, text);
+      else document.execCommand('delete');
+    }
+    if (element.value.slice(at, at + text.length) !== text || element.value.includes(find)) {
+      const next = element.value.slice(0, at) + text + element.value.slice(to);
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(element, next);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    element.setSelectionRange(start, end);
+  };
+
+  const queryClient = useQueryClient();
+  const uploads = useRef(0);
+  /** Images pasted or dropped: a line saying each is on its way, then the image, from the media library. */
+  const insertImages = async (files: File[]) => {
+    const { accepted, rejected } = screenFiles(files);
+    if (rejected.length) toast.error('Imagem não enviada', { description: rejected.map((file) => file.message).join(' ') });
+    if (!accepted.length) return;
+    const marks = accepted.map((file) => `![Enviando ${altOf(file.name)}… (${++uploads.current})]()`);
+    apply((s) => insertBlock(s, marks.join('\n\n')));
+    // Each image takes its place as soon as it is stored.
+    const results = await Promise.all(
+      accepted.map(async (file, index) => {
+        const { uploaded, failures } = await uploadFiles([file]);
+        const media = uploaded[0];
+        replaceLater(marks[index]!, media ? `![${altOf(media.alt || media.originalName)}](${media.url})` : '');
+        return media ? null : (failures[0]?.message ?? `${file.name}: ${UPLOAD_FALLBACK_MESSAGE}`);
+      }),
+    );
+    const failed = results.filter((message): message is string => message !== null);
+    const done = results.length - failed.length;
+    if (done) {
+      toast.success(done === 1 ? 'Imagem inserida' : `${done} imagens inseridas`, { description: `${done === 1 ? 'Guardada' : 'Guardadas'} na Mídia. O texto entre colchetes é a descrição da imagem (texto alternativo): ajuste-o se precisar.` });
+      await queryClient.invalidateQueries({ queryKey: mediaKey });
+    }
+    if (failed.length) toast.error('Erro no upload', { description: failed.join(' ') });
+  };
+
+  const imagesIn = (data: DataTransfer | null) => Array.from(data?.files ?? []).filter((file) => file.type.startsWith('image/'));
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const images = imagesIn(event.clipboardData);
+    if (!images.length) return;
+    event.preventDefault();
+    void insertImages(images);
+  };
+
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    if (!event.dataTransfer.files.length) return;
+    // A dropped file never replaces the page; images go in at the cursor, other files are refused with a reason.
+    event.preventDefault();
+    void insertImages(Array.from(event.dataTransfer.files));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const element = event.currentTarget;
+    const selection = { value: element.value, start: element.selectionStart, end: element.selectionEnd };
+    const mod = (event.ctrlKey || event.metaKey) && !event.altKey;
+    const key = event.key.toLowerCase();
+    let edit: Edit | null = null;
+    if (mod && !event.shiftKey && key === 'b') edit = wrapInline(selection, '**', '**', 'texto em negrito');
+    else if (mod && !event.shiftKey && key === 'i') edit = wrapInline(selection, '*', '*', 'texto em itálico');
+    else if (mod && !event.shiftKey && key === 'k') {
+      event.preventDefault();
+      openDialog('link');
+      return;
+    } else if (event.key === 'Enter' && !mod && !event.shiftKey && !event.altKey) edit = continueList(selection);
+    else if (event.key === 'Tab' && !mod && !event.altKey) edit = indentLines(selection, event.shiftKey);
+    if (!edit) return;
+    event.preventDefault();
+    const chosen = edit;
+    apply(() => chosen);
+  };
 
   const openDialog = (kind: 'link' | 'youtube' | 'image') => {
     const element = textarea.current;
@@ -201,6 +300,9 @@ export function MarkdownEditor({ id, value, onChange, onBlur, rows = 12, invalid
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            onDrop={onDrop}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             placeholder="Digite o conteúdo aqui... Use Markdown para formatação"
@@ -214,7 +316,7 @@ export function MarkdownEditor({ id, value, onChange, onBlur, rows = 12, invalid
         <span aria-live="polite" data-testid="editor-counts">
           {words} {words === 1 ? 'palavra' : 'palavras'} · {value.length} {value.length === 1 ? 'caractere' : 'caracteres'}
         </span>
-        <span>Markdown: **negrito**, *itálico*, # título, - lista, [link](url)</span>
+        <span>Markdown: **negrito** (Ctrl+B), *itálico* (Ctrl+I), [link](url) (Ctrl+K), - lista (Tab aninha). Cole ou arraste imagens.</span>
       </div>
 
       <LinkDialog

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { align, code, countWords, insertBlock, styleLines, wrapInline, type Edit, type Selection } from './text-ops';
+import { align, code, continueList, countWords, indentLines, insertBlock, styleLines, wrapInline, type Edit, type Selection } from './text-ops';
 
 const run = (selection: Selection, edit: Edit) => ({
   value: selection.value.slice(0, edit.from) + edit.insert + selection.value.slice(edit.to),
@@ -53,5 +53,57 @@ describe('Markdown text operations', () => {
   it('counts words', () => {
     expect(countWords('')).toBe(0);
     expect(countWords('  uma  frase\ncurta ')).toBe(3);
+  });
+
+  /** The text after the edit, with "|" where the cursor is (or [ ] around the selection). */
+  const after = (value: string, edit: Edit | null) => {
+    if (!edit) return null;
+    const text = value.slice(0, edit.from) + edit.insert + value.slice(edit.to);
+    if (edit.selectStart === edit.selectEnd) return `${text.slice(0, edit.selectStart)}|${text.slice(edit.selectStart)}`;
+    return `${text.slice(0, edit.selectStart)}[${text.slice(edit.selectStart, edit.selectEnd)}]${text.slice(edit.selectEnd)}`;
+  };
+  const at = (marked: string): Selection => ({ value: marked.replace('|', ''), start: marked.indexOf('|'), end: marked.indexOf('|') });
+
+  it('continues bullets, numbers, tasks and quotes on Enter, keeping the indentation', () => {
+    const enter = (marked: string) => after(at(marked).value, continueList(at(marked)));
+    expect(enter('- um|')).toBe('- um\n- |');
+    expect(enter('* um|')).toBe('* um\n* |');
+    expect(enter('1. um\n2. dois|')).toBe('1. um\n2. dois\n3. |');
+    expect(enter('9) nove|')).toBe('9) nove\n10) |');
+    expect(enter('- [x] feito|')).toBe('- [x] feito\n- [ ] |');
+    expect(enter('> citação|')).toBe('> citação\n> |');
+    expect(enter('- a\n  - b|')).toBe('- a\n  - b\n  - |');
+    // The text after the cursor moves to the new item.
+    expect(enter('- um| dois')).toBe('- um\n- | dois');
+  });
+
+  it('ends the list when Enter is pressed on an empty item', () => {
+    const enter = (marked: string) => after(at(marked).value, continueList(at(marked)));
+    expect(enter('- um\n- |')).toBe('- um\n|');
+    expect(enter('1. um\n2. |\ndepois')).toBe('1. um\n|\ndepois');
+    expect(enter('> |')).toBe('|');
+  });
+
+  it('leaves Enter alone outside lists, on a selection and inside the marker', () => {
+    expect(continueList(at('um parágrafo|'))).toBeNull();
+    expect(continueList(at('-|- um'))).toBeNull();
+    expect(continueList({ value: '- um dois', start: 2, end: 4 })).toBeNull();
+    expect(continueList(at('#| título'))).toBeNull();
+  });
+
+  it('nests list items under the one before with Tab and brings them back with Shift+Tab', () => {
+    const tab = (marked: string, outdent = false) => after(at(marked).value, indentLines(at(marked), outdent));
+    expect(tab('- a\n- b|')).toBe('- a\n  - b|');
+    expect(tab('1. a\n2. b|')).toBe('1. a\n   2. b|');
+    expect(tab('- a\n  - b\n  - c|')).toBe('- a\n  - b\n    - c|');
+    expect(tab('- a\n    - b|', true)).toBe('- a\n- b|');
+    expect(tab('- a\n  - b\n    - c|', true)).toBe('- a\n  - b\n  - c|');
+    expect(tab('1. a\n   - b|', true)).toBe('1. a\n- b|');
+    // Nothing to bring back at the first level; a plain line lets Tab leave the field.
+    expect(indentLines(at('- a|'), true)).toBeNull();
+    expect(indentLines(at('um parágrafo|'), false)).toBeNull();
+    // Several selected lines move together and stay selected.
+    const block = { value: '- a\n- b\n- c', start: 4, end: 11 };
+    expect(after(block.value, indentLines(block, false))).toBe('- a\n[  - b\n  - c]');
   });
 });

@@ -121,3 +121,83 @@ export function countWords(text: string) {
   const trimmed = text.trim();
   return trimmed ? trimmed.split(/\s+/).length : 0;
 }
+
+/** A list or quote line: its indentation, its marker ("- ", "- [ ] ", "3. ", "> ") and the number of a numbered item. */
+const LIST_LINE = /^( *)([-*+] \[[ xX]\] +|[-*+] +|(\d{1,9})([.)]) +|> ?)/;
+
+type ListLine = { indent: number; marker: string; number: number | null; delimiter: string };
+
+function listLine(line: string): ListLine | null {
+  const match = LIST_LINE.exec(line);
+  if (!match) return null;
+  return { indent: match[1]!.length, marker: match[2]!, number: match[3] ? Number(match[3]) : null, delimiter: match[4] ?? '' };
+}
+
+/** The marker the next item of a list gets: the same bullet, an unchecked task, the next number, a quote. */
+function nextMarker(item: ListLine): string {
+  if (item.number !== null) return `${item.number + 1}${item.delimiter} `;
+  if (/^[-*+] \[/.test(item.marker)) return `${item.marker[0]} [ ] `;
+  if (item.marker.startsWith('>')) return '> ';
+  return `${item.marker[0]} `;
+}
+
+/**
+ * Enter in a list or a quote, as any Markdown editor does it: the next line starts with the next marker
+ * (the same bullet, the next number, an unchecked task, a quote). Enter on an empty item ends the list:
+ * its marker is removed. Null where Enter should just insert a line break (not in a list, a selection,
+ * the cursor inside the marker).
+ */
+export function continueList({ value, start, end }: Selection): Edit | null {
+  if (start !== end) return null;
+  const from = value.lastIndexOf('\n', start - 1) + 1;
+  const newline = value.indexOf('\n', start);
+  const to = newline === -1 ? value.length : newline;
+  const line = value.slice(from, to);
+  const item = listLine(line);
+  if (!item) return null;
+  const prefix = item.indent + item.marker.length;
+  if (start - from < prefix) return null;
+  if (!line.slice(prefix).trim()) {
+    // An empty item: end the list (the line is left empty, the cursor at its start).
+    return { from, to, insert: '', selectStart: from, selectEnd: from };
+  }
+  const insert = `\n${' '.repeat(item.indent)}${nextMarker(item)}`;
+  return { from: start, to: start, insert, selectStart: start + insert.length, selectEnd: start + insert.length };
+}
+
+/**
+ * Tab and Shift+Tab on list lines: nest the items under the one before (indented to where its text
+ * starts, as Markdown needs: two spaces under "- ", three under "1. ") or bring them back a level.
+ * Every line of a selection moves by the same amount. Null where Tab should leave the field (a line
+ * that is not in a list, with nothing selected across lines), so the keyboard is never trapped.
+ */
+export function indentLines({ value, start, end }: Selection, outdent: boolean): Edit | null {
+  const { from, to } = lineRange(value, start, end);
+  const lines = value.slice(from, to).split('\n');
+  const first = lines[0]!;
+  if (lines.length === 1 && !listLine(first)) return null;
+  const indentOf = (line: string) => /^ */.exec(line)![0].length;
+  const own = indentOf(first);
+  // The nearest list item above with less indentation is the parent; its text column is the next level.
+  const above = value.slice(0, Math.max(0, from - 1)).split('\n').reverse();
+  let step = 2;
+  if (outdent) {
+    const parent = above.map(listLine).find((item) => item && item.indent < own);
+    step = Math.min(own, parent ? own - parent.indent : 2);
+    if (step === 0) return null;
+  } else {
+    const previous = above.map(listLine).find((item) => item && item.indent <= own);
+    if (previous) step = Math.max(2, previous.indent + previous.marker.length - own);
+  }
+  const moved = lines.map((line) => {
+    if (!line.trim()) return line;
+    return outdent ? line.slice(Math.min(step, indentOf(line))) : `${' '.repeat(step)}${line}`;
+  });
+  const insert = moved.join('\n');
+  // The cursor (or the selection) moves with its text.
+  const firstShift = outdent ? -Math.min(step, own) : step;
+  // A selection that starts at the line's start keeps the whole lines selected.
+  const selectStart = start === from && start !== end ? from : Math.max(from, start + firstShift);
+  const selectEnd = start === end ? selectStart : from + insert.length - (to - end);
+  return { from, to, insert, selectStart, selectEnd };
+}
