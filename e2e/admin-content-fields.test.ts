@@ -388,3 +388,111 @@ describe('the Markdown editor behaves as editors expect', () => {
     expect(await text.evaluate((element) => document.activeElement === element)).toBe(false);
   });
 });
+
+/** Uploads a fresh PNG through the API as the signed-in browser; its alt text starts empty. */
+async function uploadImage(page: Page, name: string): Promise<{ id: string; url: string }> {
+  return page.evaluate(async (name) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    canvas.getContext('2d')!.fillRect(0, 0, 64, 48);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const body = new FormData();
+    body.append('file', new File([blob], `${name}.png`, { type: 'image/png' }));
+    const response = await fetch('/api/media/upload', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` }, body });
+    return ((await response.json()) as { data: { id: string; url: string } }).data;
+  }, name);
+}
+
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    return element?.labels?.[0]?.textContent?.trim() ?? element?.getAttribute('aria-label') ?? null;
+  });
+
+describe('SEO › Corrigir opens the exact editor and field', () => {
+  it('lands on the cover alt text, the SEO title, a gallery image and a page title in English; alt text saved from the editor clears the report', async () => {
+    const page = await openScreen('Blog');
+    const cover = await uploadImage(page, 'capa-sem-alt');
+    const [shot1, shot2] = [await uploadImage(page, 'tela-1'), await uploadImage(page, 'tela-2')];
+    await apiAs(page, 'PUT', `/media/${shot1.id}`, { alt: 'Tela inicial do app' });
+    const title = `Guia de SEO para quem escreve posts longos ${'e'.repeat(30)}`;
+    const post = await apiAs(page, 'POST', '/blog', { title, excerpt: 'Resumo curto.', content: 'Texto.', featuredImage: cover.url, published: true });
+    expect(post.status).toBe(201);
+    const item = await apiAs(page, 'POST', '/cases', {
+      title: 'Painel de Frota',
+      slug: 'painel-de-frota',
+      client: 'Via Rápida',
+      category: 'software',
+      imageUrl: shot1.url,
+      gallery: [shot1.url, shot2.url],
+      description: 'Um painel.',
+      published: true,
+    });
+    expect(item.status).toBe(201);
+    await apiAs(page, 'PUT', '/seo/blog', { title: { en: 'A blog title in English that is far too long for any search engine' } });
+
+    const health = async () => {
+      await page.getByRole('link', { name: 'SEO', exact: true }).click();
+      const report = page.getByRole('table', { name: 'Problemas de SEO' });
+      await report.waitFor();
+      return report;
+    };
+
+    // The post's cover has no alt text: its own link opens the post at that field.
+    let report = await health();
+    await row(report, title).getByRole('link', { name: `Corrigir: Imagem de capa sem texto alternativo (${title})` }).click();
+    let form = dialog(page, 'Editar Publicação');
+    await form.waitFor();
+    expect(decodeURIComponent(page.url())).toContain('field=alt:cover');
+    await expect.poll(() => focusedLabel(page)).toBe('Texto alternativo da capa');
+    await page.keyboard.type('Capa azul com o título do guia');
+    await page.keyboard.press('Tab');
+    await form.getByText('Salvo na Mídia').waitFor();
+    expect(((await apiAs(page, 'GET', `/media/${cover.id}`)).body as { data: { alt: string } }).data.alt).toBe('Capa azul com o título do guia');
+    // Closing the editor takes the link off the address.
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).search).toBe('');
+
+    // The post's title is too long: the SEO tab, at "Título SEO". The cover is no longer reported.
+    report = await health();
+    const postRow = row(report, title);
+    await postRow.getByText('Título com', { exact: false }).waitFor();
+    expect(await postRow.textContent()).not.toContain('Imagem de capa sem texto alternativo');
+    await postRow.getByRole('link', { name: /^Corrigir: Título com \d+ caracteres/ }).click();
+    form = dialog(page, 'Editar Publicação');
+    await form.waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('Título SEO');
+    expect(await form.getByRole('tab', { name: 'SEO & Metadados' }).getAttribute('aria-selected')).toBe('true');
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    // The case's second gallery image has no alt text: the case, at that image's alt text.
+    report = await health();
+    await row(report, 'Painel de Frota').getByRole('link', { name: 'Corrigir: 1 imagem(ns) sem texto alternativo (Painel de Frota)' }).click();
+    form = dialog(page, 'Editar Case');
+    await form.waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('Texto alternativo da imagem 2');
+    expect(await form.getByLabel('Texto alternativo da imagem 1').inputValue()).toBe('Tela inicial do app');
+    await page.keyboard.type('Mapa da frota em tempo real');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => ((await apiAs(page, 'GET', `/media/${shot2.id}`)).body as { data: { alt: string } }).data.alt).toBe('Mapa da frota em tempo real');
+    expect(await form.isVisible()).toBe(true);
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ state: 'detached' });
+
+    // The blog page's English title: SEO por página on /blog, the English tab, at its title.
+    report = await health();
+    expect((await row(report, 'Painel de Frota').allTextContents()).join(' ')).not.toContain('sem texto alternativo');
+    await row(report, '/blog').getByRole('link', { name: /^Corrigir: Título \(en\) com/ }).click();
+    await page.waitForURL(/\/admin\/seo\?page=blog&field=title\.en$/);
+    await expect.poll(() => focusedLabel(page)).toBe('Título (en)');
+    expect(await page.getByRole('form', { name: 'SEO da página' }).getByRole('tab', { name: 'Inglês' }).getAttribute('aria-selected')).toBe('true');
+
+    // The site reads the alt text written in the editor.
+    const visitor = await newAdminPage(browser, product, contexts);
+    await visitor.goto(`${product.url}/cases/painel-de-frota`, { waitUntil: 'networkidle' });
+    expect(await visitor.locator('img[alt="Mapa da frota em tempo real"]').count()).toBeGreaterThan(0);
+  });
+});

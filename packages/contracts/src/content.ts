@@ -116,12 +116,17 @@ export const ZSeoGlobal = z.strictObject({
   twitterHandle: text(40).nullish(),
 }).meta({ examples: [{ siteName: 'Órbita Software', defaultDescription: { pt: 'Software sob medida para empresas que não podem parar.', en: 'Custom software for companies that cannot stop.' }, defaultImage: '/uploads/2025/03/compartilhar.png' }] });
 export type TSeoGlobal = z.infer<typeof ZSeoGlobal>;
+/**
+ * What to fix on one page, post or case: `problems` as sentences, and for each the address of the editor
+ * that fixes it, opened at the field (`…&field=seoTitle`); `path` is the first of them.
+ */
 export const ZSeoIssue = z.object({
   kind: z.enum(['page', 'post', 'case']),
   id: z.string(),
   label: z.string(),
   path: z.string(),
   problems: z.array(z.string()),
+  fixes: z.array(z.object({ problem: z.string(), path: z.string() })),
 });
 export type TSeoIssue = z.infer<typeof ZSeoIssue>;
 

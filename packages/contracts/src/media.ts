@@ -35,6 +35,8 @@ export const ZMediaListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(MEDIA_LIMITS.pageSize),
   mimetype: z.string().trim().max(100).optional(),
   search: z.string().trim().max(200).optional(),
+  /** The file at this address (an editor's form asks for the alt text of the image it shows). */
+  url: z.string().trim().max(500).optional(),
 });
 
 export const ZMediaUpdate = z.strictObject({

@@ -83,6 +83,14 @@ describe('media API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/media?mimetype=video/*', headers: auth })).json().data.data).toEqual([]);
   });
 
+  it('finds the file at an address (the alt text of an image a form shows), and nothing for an unknown one', async () => {
+    const m = (await upload('por-endereco.png', await png())).json().data;
+    const found = await t.app.inject({ method: 'GET', url: `/api/media?url=${encodeURIComponent(m.url)}`, headers: auth });
+    expect(found.json().data.data.map((x: { id: string }) => x.id)).toEqual([m.id]);
+    const none = await t.app.inject({ method: 'GET', url: '/api/media?url=/uploads/nada.png', headers: auth });
+    expect(none.json().data.data).toEqual([]);
+  });
+
   it('edits alt text and name, and refuses to delete a file in use, saying where', async () => {
     const m = (await upload('usada.png', await png())).json().data;
     const edited = await t.app.inject({ method: 'PUT', url: `/api/media/${m.id}`, headers: auth, payload: { alt: 'Tela do app', originalName: 'tela.png' } });

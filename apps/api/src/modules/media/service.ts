@@ -24,8 +24,9 @@ export const toMedia = (row: MediaRow): TMedia => ({
 
 export function createMediaService(db: Db, storage: Storage) {
   return {
-    async list(query: { page: number; limit: number; mimetype?: string; search?: string }): Promise<TPage<TMedia>> {
+    async list(query: { page: number; limit: number; mimetype?: string; search?: string; url?: string }): Promise<TPage<TMedia>> {
       const filters: (SQL | undefined)[] = [];
+      if (query.url) filters.push(eq(media.url, query.url));
       if (query.mimetype) {
         // 'image/*' style filters match the family; anything else is an exact type.
         filters.push(query.mimetype.endsWith('/*') ? like(media.mimetype, prefixPattern(query.mimetype.slice(0, -1))) : eq(media.mimetype, query.mimetype));

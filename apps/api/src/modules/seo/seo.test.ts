@@ -85,7 +85,17 @@ describe('SEO settings and health', () => {
     expect(page.problems).toContain('Título (pt) com 70 caracteres (máx. 60)');
     const post = issues.find((i) => i.kind === 'post' && i.label.startsWith('TTT'))!;
     expect(post.problems).toEqual(expect.arrayContaining(['Título com 65 caracteres (máx. 60)', 'Descrição com 200 caracteres (máx. 160)', 'Sem imagem de compartilhamento', '1 imagem(ns) no conteúdo sem texto alternativo']));
-    expect(post.path).toMatch(/^\/admin\/blog\?edit=/);
+    expect(post.path).toMatch(/^\/admin\/blog\?edit=[0-9a-f-]+&field=seoTitle$/);
+    // Each problem opens the editor at the field that fixes it.
+    const fixes = (post as unknown as { fixes: { problem: string; path: string }[] }).fixes;
+    expect(fixes.map((f) => [f.problem, f.path.replace(/^\/admin\/blog\?edit=[0-9a-f-]+&field=/, '')])).toEqual([
+      ['Título com 65 caracteres (máx. 60)', 'seoTitle'],
+      ['Descrição com 200 caracteres (máx. 160)', 'seoDescription'],
+      ['Sem imagem de compartilhamento', 'imageUrl'],
+      ['1 imagem(ns) no conteúdo sem texto alternativo', 'content'],
+    ]);
+    const pageFixes = (page as unknown as { fixes: { problem: string; path: string }[] }).fixes;
+    expect(pageFixes.find((f) => f.problem.startsWith('Título (pt)'))?.path).toBe('/admin/seo?page=blog&field=title.pt');
     expect((await t.app.inject({ method: 'GET', url: '/api/seo/health' })).statusCode).toBe(401);
   });
 });

@@ -100,32 +100,46 @@ export function createSeoService(db: Db, settings: SettingsService, onChange: ()
       const alts = urls.length ? await db.select({ url: media.url, alt: media.alt }).from(media).where(inArray(media.url, [...new Set(urls)])) : [];
       const altOf = new Map(alts.map((a) => [a.url, a.alt]));
       const missingAlt = (url: string | null) => !!url && altOf.has(url) && !altOf.get(url)?.trim();
-      const lengthProblems = (title: string, description: string | null) => [
-        ...(title.length > SEO_LIMITS.title ? [`Título com ${title.length} caracteres (máx. ${SEO_LIMITS.title})`] : []),
-        ...(!description?.trim() ? ['Sem descrição'] : description.length > SEO_LIMITS.description ? [`Descrição com ${description.length} caracteres (máx. ${SEO_LIMITS.description})`] : []),
+      // Each problem with the field that fixes it: the editor opens there (…&field=name).
+      type Problem = { problem: string; field: string };
+      const lengthProblems = (title: string, description: string | null): Problem[] => [
+        ...(title.length > SEO_LIMITS.title ? [{ problem: `Título com ${title.length} caracteres (máx. ${SEO_LIMITS.title})`, field: 'seoTitle' }] : []),
+        ...(!description?.trim()
+          ? [{ problem: 'Sem descrição', field: 'seoDescription' }]
+          : description.length > SEO_LIMITS.description
+            ? [{ problem: `Descrição com ${description.length} caracteres (máx. ${SEO_LIMITS.description})`, field: 'seoDescription' }]
+            : []),
       ];
       const issues: TSeoIssue[] = [];
+      const report = (kind: TSeoIssue['kind'], id: string, label: string, base: string, problems: Problem[]) => {
+        if (!problems.length) return;
+        const fixes = problems.map(({ problem, field }) => ({ problem, path: `${base}&field=${encodeURIComponent(field)}` }));
+        issues.push({ kind, id, label, path: fixes[0]!.path, problems: problems.map((p) => p.problem), fixes });
+      };
       for (const p of pages.filter((x) => SEO_PAGE_PATHS[x.page])) {
-        const problems: string[] = [];
-        for (const [lang, title] of Object.entries(p.title)) if (title.length > SEO_LIMITS.title) problems.push(`Título (${lang}) com ${title.length} caracteres (máx. ${SEO_LIMITS.title})`);
-        for (const [lang, d] of Object.entries(p.description)) if (d.length > SEO_LIMITS.description) problems.push(`Descrição (${lang}) com ${d.length} caracteres (máx. ${SEO_LIMITS.description})`);
-        if (!p.image && !g.defaultImage) problems.push('Sem imagem de compartilhamento');
-        if (p.noindex) problems.push('Página fora dos buscadores (noindex)');
-        if (problems.length) issues.push({ kind: 'page', id: p.page, label: SEO_PAGE_PATHS[p.page]!, path: `/admin/seo?page=${p.page}`, problems });
+        const problems: Problem[] = [];
+        for (const [lang, title] of Object.entries(p.title)) if (title.length > SEO_LIMITS.title) problems.push({ problem: `Título (${lang}) com ${title.length} caracteres (máx. ${SEO_LIMITS.title})`, field: `title.${lang}` });
+        for (const [lang, d] of Object.entries(p.description)) if (d.length > SEO_LIMITS.description) problems.push({ problem: `Descrição (${lang}) com ${d.length} caracteres (máx. ${SEO_LIMITS.description})`, field: `description.${lang}` });
+        if (!p.image && !g.defaultImage) problems.push({ problem: 'Sem imagem de compartilhamento', field: 'image' });
+        if (p.noindex) problems.push({ problem: 'Página fora dos buscadores (noindex)', field: 'noindex' });
+        report('page', p.page, SEO_PAGE_PATHS[p.page]!, `/admin/seo?page=${p.page}`, problems);
       }
       for (const post of posts) {
         const problems = lengthProblems(post.seoTitle || post.title, post.seoDescription || post.excerpt);
-        if (!post.featuredImage) problems.push('Sem imagem de compartilhamento');
-        else if (missingAlt(post.featuredImage)) problems.push('Imagem de capa sem texto alternativo');
+        if (!post.featuredImage) problems.push({ problem: 'Sem imagem de compartilhamento', field: 'imageUrl' });
+        else if (missingAlt(post.featuredImage)) problems.push({ problem: 'Imagem de capa sem texto alternativo', field: 'alt:cover' });
         const noAlt = imagesWithoutAlt(post.content);
-        if (noAlt) problems.push(`${noAlt} imagem(ns) no conteúdo sem texto alternativo`);
-        if (problems.length) issues.push({ kind: 'post', id: post.id, label: post.title, path: `/admin/blog?edit=${post.id}`, problems });
+        if (noAlt) problems.push({ problem: `${noAlt} imagem(ns) no conteúdo sem texto alternativo`, field: 'content' });
+        report('post', post.id, post.title, `/admin/blog?edit=${post.id}`, problems);
       }
       for (const item of items) {
         const problems = lengthProblems(item.seoTitle || item.title, item.seoDescription || item.description);
-        const noAlt = [item.imageUrl, ...item.gallery].filter(missingAlt).length;
-        if (noAlt) problems.push(`${noAlt} imagem(ns) sem texto alternativo`);
-        if (problems.length) issues.push({ kind: 'case', id: item.id, label: item.title, path: `/admin/cases?edit=${item.id}`, problems });
+        const images = [item.imageUrl, ...item.gallery];
+        const noAlt = images.filter(missingAlt).length;
+        // The first image without it: the cover, or the gallery image by its position.
+        const first = images.findIndex(missingAlt);
+        if (noAlt) problems.push({ problem: `${noAlt} imagem(ns) sem texto alternativo`, field: first === 0 ? 'alt:cover' : `alt:gallery-${first}` });
+        report('case', item.id, item.title, `/admin/cases?edit=${item.id}`, problems);
       }
       return issues;
     },

@@ -28,11 +28,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '../api/client';
+import { AltTextField } from '../components/alt-text-field';
 import { Field } from '../components/field';
 import { retryDescription } from '../components/format';
 import { ImagePreview } from '../components/image-preview';
 import { MediaPickerDialog } from '../media-picker';
-import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
+import { FormDialog, FormFooter, type FormGuard, useDirtyGuard, useFocusField } from '../kit';
 import { useSession } from '../session/session-store';
 import { blogApi, blogKey, useAuthors, useBlogPost } from './blog-api';
 
@@ -110,23 +111,32 @@ const payloadOf = (values: TPostForm, initialAuthor: string | null): TBlogCreate
   seoDescription: values.seoDescription || null,
 });
 
-type PostFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; editing: TBlogPost | null };
+type PostFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing: TBlogPost | null;
+  /** The field to open the form at (the SEO report's "Corrigir"): its tab is shown and it gets the focus. */
+  focusField?: string | null;
+};
 
 /**
  * 'Nova Publicação' / 'Editar Publicação' with the tabs 'Conteúdo' and 'SEO & Metadados' (product.md §2). The
  * status and the publish switch sit in the footer, in sight whichever tab is open.
  */
-export function PostFormDialog({ open, onOpenChange, editing }: PostFormDialogProps) {
+export function PostFormDialog({ open, onOpenChange, editing, focusField }: PostFormDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} size="xl" className="h-[min(54rem,calc(100dvh-2rem))]">
       {(guard) => (
-        <PostForm key={editing?.id ?? 'new'} editing={editing} guard={guard} />
+        <PostForm key={editing?.id ?? 'new'} editing={editing} guard={guard} focusField={focusField} />
       )}
     </FormDialog>
   );
 }
 
-function PostForm({ editing, guard }: { editing: TBlogPost | null; guard: FormGuard }) {
+/** The fields of the "SEO & Metadados" tab; every other field is on "Conteúdo". */
+const SEO_FIELDS = ['seoTitle', 'seoDescription', 'seoKeywords', 'tags'];
+
+function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; guard: FormGuard; focusField?: string | null }) {
   const queryClient = useQueryClient();
   const creating = editing === null;
   const [tab, setTab] = useState('content');
@@ -142,6 +152,11 @@ function PostForm({ editing, guard }: { editing: TBlogPost | null; guard: FormGu
   const initialAuthor = saved ? (saved.author.id ?? '') : (me ?? '');
   const { errors } = form.formState;
   useDirtyGuard(guard, form);
+  useFocusField(
+    focusField,
+    (name) => form.setFocus(name as Path<TPostForm>),
+    (name) => setTab(SEO_FIELDS.includes(name) ? 'seo' : 'content'),
+  );
 
   // The list row may be stale: the full post replaces it unless the user has started typing.
   useEffect(() => {
@@ -252,6 +267,7 @@ function PostForm({ editing, guard }: { editing: TBlogPost | null; guard: FormGu
                         {errors.imageUrl.message}
                       </p>
                     ) : null}
+                    {imageUrl ? <AltTextField url={imageUrl} label="Texto alternativo da capa" fieldId="alt:cover" /> : null}
                   </div>
                 </div>
               </div>
@@ -282,14 +298,14 @@ function PostForm({ editing, guard }: { editing: TBlogPost | null; guard: FormGu
                 <Textarea rows={2} {...form.register('excerpt')} />
               </Field>
               <div className="flex flex-col gap-1.5">
-                <Label htmlFor="post-content">Conteúdo</Label>
+                <Label htmlFor="field-content">Conteúdo</Label>
                 <Controller
                   control={form.control}
                   name="content"
                   render={({ field }) => (
                     <Suspense fallback={<Skeleton className="h-80 w-full rounded-control" />}>
                       <MarkdownEditor
-                        id="post-content"
+                        id="field-content"
                         rows={12}
                         value={field.value}
                         onChange={field.onChange}

@@ -10,13 +10,15 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Skeleton } from '~/components/ui/skeleton';
+import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/toast';
 import { cases as siteTexts } from '~/i18n/locales/pt/cases';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
+import { AltTextField } from '../components/alt-text-field';
 import { ImageField } from '../components/image-field';
 import { TagsInput } from '../components/tags-input';
-import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
+import { FormDialog, FormFooter, type FormGuard, useDirtyGuard, useFocusField } from '../kit';
 import { casesApi, casesKey } from './cases-api';
 import { GalleryField } from './gallery-field';
 
@@ -47,6 +49,8 @@ const ZCaseForm = z.object({
   order: z.string().trim().regex(/^\d*$/, 'A ordem deve ser um número inteiro maior ou igual a 0'),
   published: z.boolean(),
   featured: z.boolean(),
+  seoTitle: z.string().trim().max(120, 'Título SEO muito longo (máx. 120)'),
+  seoDescription: z.string().trim().max(300, 'Descrição SEO muito longa (máx. 300)'),
 });
 type TCaseForm = z.infer<typeof ZCaseForm>;
 
@@ -65,6 +69,8 @@ const formValues = (item: TCase | null): TCaseForm => ({
   order: String(item?.order ?? 0),
   published: item?.published ?? true,
   featured: item?.featured ?? false,
+  seoTitle: item?.seoTitle ?? '',
+  seoDescription: item?.seoDescription ?? '',
 });
 
 function payloadOf(values: TCaseForm) {
@@ -82,21 +88,29 @@ function payloadOf(values: TCaseForm) {
     order: Number.parseInt(values.order, 10) || 0,
     published: values.published,
     featured: values.featured,
+    seoTitle: values.seoTitle.trim() || null,
+    seoDescription: values.seoDescription.trim() || null,
   };
 }
 
-type CaseFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; editing: TCase | null };
+type CaseFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing: TCase | null;
+  /** The field to open the form at (the SEO report's "Corrigir"): it gets the focus. */
+  focusField?: string | null;
+};
 
 /** 'Adicionar Novo Case' / 'Editar Case' (product.md §2, §5). */
-export function CaseFormDialog({ open, onOpenChange, editing }: CaseFormDialogProps) {
+export function CaseFormDialog({ open, onOpenChange, editing, focusField }: CaseFormDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
-      {(guard) => <CaseForm key={editing?.id ?? 'new'} editing={editing} guard={guard} />}
+      {(guard) => <CaseForm key={editing?.id ?? 'new'} editing={editing} guard={guard} focusField={focusField} />}
     </FormDialog>
   );
 }
 
-function CaseForm({ editing, guard }: { editing: TCase | null; guard: FormGuard }) {
+function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard: FormGuard; focusField?: string | null }) {
   const queryClient = useQueryClient();
   const creating = editing === null;
   // On creation the slug follows the title until the user edits the slug itself.
@@ -104,6 +118,7 @@ function CaseForm({ editing, guard }: { editing: TCase | null; guard: FormGuard 
   const form = useForm<TCaseForm>({ resolver: zodResolver(ZCaseForm), defaultValues: formValues(editing) });
   const { errors } = form.formState;
   useDirtyGuard(guard, form);
+  useFocusField(focusField, (name) => form.setFocus(name as Path<TCaseForm>));
 
   const save = useMutation({
     mutationFn: (values: TCaseForm) => {
@@ -225,7 +240,10 @@ function CaseForm({ editing, guard }: { editing: TCase | null; guard: FormGuard 
             control={form.control}
             name="imageUrl"
             render={({ field }) => (
-              <ImageField label="Imagem principal" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} />
+              <div className="flex flex-col gap-3">
+                <ImageField label="Imagem principal" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} />
+                {field.value ? <AltTextField url={field.value} label="Texto alternativo da imagem principal" fieldId="alt:cover" /> : null}
+              </div>
             )}
           />
           <Controller
@@ -240,6 +258,16 @@ function CaseForm({ editing, guard }: { editing: TCase | null; guard: FormGuard 
               render={({ field }) => <GalleryField value={field.value} onChange={field.onChange} error={errors.gallery?.message} />}
             />
           </div>
+          <fieldset className="grid gap-5 border-t border-ink-100 pt-5 sm:col-span-2 sm:grid-cols-2">
+            <legend className="sr-only">SEO</legend>
+            <p className="text-sm font-bold text-brand-dark sm:col-span-2">Buscadores e redes sociais</p>
+            <Field label="Título SEO" error={errors.seoTitle?.message} hint="Se vazio, usa o título do case. Até 60 caracteres aparecem no Google.">
+              <Input {...form.register('seoTitle')} />
+            </Field>
+            <Field label="Descrição SEO" error={errors.seoDescription?.message} hint="Se vazia, usa o começo da descrição. Até 160 caracteres.">
+              <Textarea rows={2} {...form.register('seoDescription')} />
+            </Field>
+          </fieldset>
         </form>
       </DialogBody>
       <FormFooter

@@ -28,6 +28,17 @@ export function useCases(list: CaseListParams) {
   });
 }
 
+/** One case by id, unpublished too (a link to its editor: the SEO report's "Corrigir"). */
+export function useCase(id: string | null) {
+  return useQuery({
+    queryKey: [...casesKey, 'one', id],
+    queryFn: ({ signal }) => call(casesEndpoints.get, { params: { id: id! } }, { signal, errorToast: false }),
+    enabled: id !== null,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
 const quiet = { errorToast: false } as const;
 
 export const casesApi = {

@@ -1,7 +1,7 @@
 import type { TCase, TPage } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Plus, Star, StarOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
@@ -9,9 +9,9 @@ import { errorMessage } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
-import { type BulkAction, bulkDelete, type Column, plural, ResourceList, RowActions, type Selection, ToggleAction, useListParams, useReorder } from '../kit';
+import { type BulkAction, bulkDelete, type Column, plural, ResourceList, RowActions, type Selection, ToggleAction, useEditLink, useListParams, useReorder } from '../kit';
 import { CaseFormDialog } from './case-form-dialog';
-import { CASE_FILTERS, casesApi, casesKey, casesQuery, useCases, type CaseListParams } from './cases-api';
+import { CASE_FILTERS, casesApi, casesKey, casesQuery, useCase, useCases, type CaseListParams } from './cases-api';
 import { CaseThumb } from './case-thumb';
 
 type Patch = { id: string; field: 'published' | 'featured'; value: boolean };
@@ -83,6 +83,24 @@ export function CasesScreen() {
   const openForm = (item: TCase | null) => {
     setEditing(item);
     setFormOpen(true);
+  };
+
+  // ?edit=<id>&field=<name> (the SEO report's "Corrigir"): that case's editor, at that field.
+  const link = useEditLink();
+  const linked = useCase(link.id);
+  const fromLink = link.id && linked.data?.id === link.id ? linked.data : null;
+  useEffect(() => {
+    if (linked.isError) {
+      toast.error('Case não encontrado', { description: 'O case deste link não existe mais.' });
+      link.close();
+    }
+  }, [linked.isError, link]);
+  const onFormOpenChange = (open: boolean) => {
+    setFormOpen(open);
+    if (open || !link.id) return;
+    // Closing: the form keeps showing this item while it fades out, then the address loses the link.
+    if (fromLink) setEditing(fromLink);
+    link.close();
   };
 
   const columns: Column<TCase>[] = [
@@ -180,7 +198,12 @@ export function CasesScreen() {
           actions={(item) => <RowActions noun="case" onEdit={() => openForm(item)} onDelete={() => setDeleting(item)} />}
         />
       </Card>
-      <CaseFormDialog open={formOpen} onOpenChange={setFormOpen} editing={editing} />
+      <CaseFormDialog
+        open={formOpen || fromLink !== null}
+        onOpenChange={onFormOpenChange}
+        editing={fromLink ?? editing}
+        focusField={fromLink ? link.field : null}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

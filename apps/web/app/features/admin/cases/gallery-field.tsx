@@ -3,6 +3,7 @@ import { GripVertical, ImagePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
+import { AltTextField } from '../components/alt-text-field';
 import { IconButton } from '../components/icon-button';
 import { ImagePreview } from '../components/image-preview';
 import { MediaPickerDialog } from '../media-picker';
@@ -33,36 +34,42 @@ export function GalleryField({ value, onChange, error }: { value: string[]; onCh
           {value.length}/{MAX}
         </span>
       </div>
-      <ol className="grid grid-cols-3 gap-3 sm:grid-cols-5">
+      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {sortable.order.map((url, index) => (
           <li
             key={url}
             {...sortable.itemProps(url)}
-            className={cn(
-              'group relative aspect-[4/3] overflow-hidden rounded-control ring-1 ring-ink-200',
-              sortable.activeId === url && 'z-10 shadow-lift ring-2 ring-brand',
-            )}
+            className={cn('flex min-w-0 flex-col gap-1.5 rounded-control', sortable.activeId === url && 'z-10 shadow-lift')}
           >
-            <ImagePreview src={url} alt={`Imagem ${index + 1} da galeria`} className="size-full" />
-            <span className="absolute top-1.5 left-1.5 grid size-6 place-items-center rounded-full bg-brand-dark text-xs font-bold text-white">
-              {index + 1}
-            </span>
-            <ReorderTooltip>
-              <button
-                type="button"
-                {...sortable.handleProps(url)}
-                className="absolute bottom-1.5 left-1.5 grid size-7 cursor-grab place-items-center rounded-lg bg-white/90 text-ink-700 shadow-soft active:cursor-grabbing aria-pressed:bg-brand aria-pressed:text-white"
-              >
-                <GripVertical aria-hidden="true" className="size-4" />
-              </button>
-            </ReorderTooltip>
-            <IconButton
-              label={`Remover imagem ${index + 1}`}
-              onClick={() => onChange(value.filter((item) => item !== url))}
-              className="absolute top-1.5 right-1.5 size-7 bg-white/90 text-ink-700 shadow-soft hover:bg-danger hover:text-white"
+            <div
+              className={cn(
+                'group relative aspect-[4/3] overflow-hidden rounded-control ring-1 ring-ink-200',
+                sortable.activeId === url && 'ring-2 ring-brand',
+              )}
             >
-              <X aria-hidden="true" />
-            </IconButton>
+              <ImagePreview src={url} alt={`Imagem ${index + 1} da galeria`} className="size-full" />
+              <span className="absolute top-1.5 left-1.5 grid size-6 place-items-center rounded-full bg-brand-dark text-xs font-bold text-white">
+                {index + 1}
+              </span>
+              <ReorderTooltip>
+                <button
+                  type="button"
+                  {...sortable.handleProps(url)}
+                  className="absolute bottom-1.5 left-1.5 grid size-7 cursor-grab place-items-center rounded-lg bg-white/90 text-ink-700 shadow-soft active:cursor-grabbing aria-pressed:bg-brand aria-pressed:text-white"
+                >
+                  <GripVertical aria-hidden="true" className="size-4" />
+                </button>
+              </ReorderTooltip>
+              <IconButton
+                label={`Remover imagem ${index + 1}`}
+                onClick={() => onChange(value.filter((item) => item !== url))}
+                className="absolute top-1.5 right-1.5 size-7 bg-white/90 text-ink-700 shadow-soft hover:bg-danger hover:text-white"
+              >
+                <X aria-hidden="true" />
+              </IconButton>
+            </div>
+            {/* Its alt text, saved to the file in the media library (the SEO report's "Corrigir" lands here). */}
+            <AltTextField url={url} label={`Texto alternativo da imagem ${index + 1}`} fieldId={`alt:gallery-${index + 1}`} compact />
           </li>
         ))}
         {value.length < MAX ? (

@@ -16,10 +16,12 @@ type ImageFieldProps = {
   pickerTitle?: string;
   /** Read-only: the preview without the buttons. */
   disabled?: boolean;
+  /** Id of the choose button (a link to this field focuses it). */
+  buttonId?: string;
 };
 
 /** One image chosen from the media library, with its preview. */
-export function ImageField({ label, value, onChange, error, square = false, pickerTitle, disabled = false }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, error, square = false, pickerTitle, disabled = false, buttonId }: ImageFieldProps) {
   const [picking, setPicking] = useState(false);
   const id = useId();
   return (
@@ -34,7 +36,7 @@ export function ImageField({ label, value, onChange, error, square = false, pick
           className={cn('shrink-0 rounded-control ring-1 ring-ink-200', square ? 'size-20' : 'h-20 w-32', error && 'ring-danger')}
         />
         <div className={cn('flex flex-col items-start gap-1.5', disabled && 'hidden')}>
-          <Button variant="secondary" size="sm" onClick={() => setPicking(true)} aria-describedby={error ? `${id}-error` : undefined}>
+          <Button id={buttonId} variant="secondary" size="sm" onClick={() => setPicking(true)} aria-describedby={error ? `${id}-error` : undefined}>
             <ImagePlus aria-hidden="true" />
             {value ? 'Trocar imagem' : 'Escolher imagem'}
           </Button>

@@ -10,9 +10,20 @@ const LANG_NAMES: Record<SiteLang, string> = { pt: 'Português', en: 'Inglês', 
 export const DEFAULT_TEXT_HINT = 'Deixe em branco para usar o texto padrão do site.';
 
 /** One set of fields per site language, as tabs: pt first (required), en and es optional. */
-export function LangTabs({ label, children, errorIn = [] }: { label: string; children: (lang: SiteLang) => ReactNode; errorIn?: readonly SiteLang[] }) {
+export function LangTabs({
+  label,
+  children,
+  errorIn = [],
+  initial = 'pt',
+}: {
+  label: string;
+  children: (lang: SiteLang) => ReactNode;
+  errorIn?: readonly SiteLang[];
+  /** The language shown first (a link to a field in English or Spanish). */
+  initial?: SiteLang;
+}) {
   return (
-    <Tabs defaultValue="pt" className="flex flex-col gap-3">
+    <Tabs defaultValue={initial} className="flex flex-col gap-3">
       <TabsList aria-label={label} className="self-start">
         {SITE_LANGS.map((lang) => (
           <TabsTrigger key={lang} value={lang}>

@@ -12,8 +12,9 @@ export const useSeoGlobal = () =>
 export const useSeoPage = (page: string) =>
   useQuery({ queryKey: seoPageKey(page), queryFn: ({ signal }) => call(seoEndpoints.page, { params: { page } }, { signal }) });
 
+/** The report is made anew each time the screen opens (no earlier answer shown while it loads: fixes made elsewhere would seem undone). */
 export const useSeoHealth = () =>
-  useQuery({ queryKey: seoHealthKey, queryFn: ({ signal }) => call(seoEndpoints.health, {}, { signal }) });
+  useQuery({ queryKey: seoHealthKey, queryFn: ({ signal }) => call(seoEndpoints.health, {}, { signal }), gcTime: 0 });
 
 const quiet = { errorToast: false } as const;
 

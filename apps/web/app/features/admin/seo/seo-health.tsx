@@ -57,9 +57,19 @@ export function SeoHealthCard() {
                   </div>
                 </TableCell>
                 <TableCell>
-                  <ul className="list-disc pl-4 text-sm text-ink-700">
-                    {issue.problems.map((problem) => (
-                      <li key={problem}>{problem}</li>
+                  {/* Each problem opens the editor at the field that fixes it. */}
+                  <ul className="flex flex-col gap-1 text-sm text-ink-700">
+                    {issue.fixes.map((fix) => (
+                      <li key={fix.problem} className="flex flex-wrap items-baseline gap-x-2">
+                        <span aria-hidden="true" className="text-ink-400">•</span>
+                        <Link
+                          to={fix.path}
+                          className="font-medium underline decoration-ink-300 underline-offset-2 hover:text-brand-dark hover:decoration-brand"
+                          aria-label={`Corrigir: ${fix.problem} (${issue.label})`}
+                        >
+                          {fix.problem}
+                        </Link>
+                      </li>
                     ))}
                   </ul>
                 </TableCell>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SEO_LIMITS, type TSeoPage } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
@@ -18,7 +18,7 @@ import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { LangTabs, localizedValues, SITE_LANGS, type SiteLang } from '../components/lang-tabs';
 import { LoadError } from '../components/load-error';
-import { LeaveGuard } from '../kit';
+import { LeaveGuard, useFocusField } from '../kit';
 import { seoApi, seoHealthKey, seoPageKey, useSeoPage } from './seo-api';
 
 const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
@@ -28,7 +28,8 @@ type TPageForm = z.infer<typeof ZPageForm>;
 
 const EMPTY_HINT = 'Em branco: o site usa o título e a descrição padrão da página.';
 
-export function SeoPageForm({ page }: { page: string }) {
+/** `field`: the one to open the form at (the SEO report's "Corrigir": `title.en`, `image`, `noindex`...). */
+export function SeoPageForm({ page, field }: { page: string; field?: string | null }) {
   const seo = useSeoPage(page);
   if (seo.isPending)
     return (
@@ -38,10 +39,10 @@ export function SeoPageForm({ page }: { page: string }) {
       </div>
     );
   if (seo.isError) return <LoadError what="o SEO da página" onRetry={() => void seo.refetch()} />;
-  return <PageForm key={`${page}-${JSON.stringify(seo.data)}`} page={page} value={seo.data} />;
+  return <PageForm key={`${page}-${JSON.stringify(seo.data)}`} page={page} value={seo.data} field={field} />;
 }
 
-function PageForm({ page, value }: { page: string; value: TSeoPage }) {
+function PageForm({ page, value, field }: { page: string; value: TSeoPage; field?: string | null }) {
   const queryClient = useQueryClient();
   const form = useForm<TPageForm>({
     resolver: zodResolver(ZPageForm),
@@ -53,6 +54,8 @@ function PageForm({ page, value }: { page: string; value: TSeoPage }) {
     },
   });
   const { errors } = form.formState;
+  useFocusField(field, (name) => form.setFocus(name as Path<TPageForm>));
+  const fieldLang = SITE_LANGS.find((lang) => field?.endsWith(`.${lang}`)) ?? 'pt';
 
   const save = useMutation({
     mutationFn: (values: TPageForm) => {
@@ -79,7 +82,7 @@ function PageForm({ page, value }: { page: string; value: TSeoPage }) {
   return (
     <form aria-label="SEO da página" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5 p-5">
       {form.formState.isDirty ? <LeaveGuard /> : null}
-      <LangTabs label="Idioma do título e da descrição" errorIn={errorIn}>
+      <LangTabs label="Idioma do título e da descrição" errorIn={errorIn} initial={fieldLang}>
         {(lang) => (
           <>
             <Field
@@ -103,7 +106,7 @@ function PageForm({ page, value }: { page: string; value: TSeoPage }) {
         control={form.control}
         name="image"
         render={({ field }) => (
-          <ImageField label="Imagem de compartilhamento" value={field.value} onChange={field.onChange} error={errors.image?.message} />
+          <ImageField label="Imagem de compartilhamento" value={field.value} onChange={field.onChange} error={errors.image?.message} buttonId="field-image" />
         )}
       />
       <Controller
@@ -111,8 +114,8 @@ function PageForm({ page, value }: { page: string; value: TSeoPage }) {
         name="noindex"
         render={({ field }) => (
           <div className="flex items-center gap-3">
-            <Switch id={`seo-noindex-${page}`} checked={field.value} onCheckedChange={field.onChange} />
-            <Label htmlFor={`seo-noindex-${page}`}>Ocultar dos buscadores (noindex)</Label>
+            <Switch id="field-noindex" checked={field.value} onCheckedChange={field.onChange} />
+            <Label htmlFor="field-noindex">Ocultar dos buscadores (noindex)</Label>
           </div>
         )}
       />

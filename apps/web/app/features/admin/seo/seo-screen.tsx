@@ -25,6 +25,8 @@ export function SeoScreen() {
   const [params, setParams] = useSearchParams();
   const param = params.get('page');
   const page = param && PAGE_PATTERN.test(param) ? param : 'home';
+  // ?field= (the health report's "Corrigir"): the page's form opens at that field.
+  const field = params.get('field');
   const pages: string[] = [...CONTENT_PAGES, ...((CONTENT_PAGES as readonly string[]).includes(page) ? [] : [page])];
   const labelOf = (name: string) => PAGE_LABELS[name as ContentPageName]?.label ?? name;
 
@@ -66,7 +68,7 @@ export function SeoScreen() {
               </NativeSelect>
             </div>
           </CardHeader>
-          <SeoPageForm key={page} page={page} />
+          <SeoPageForm key={page} page={page} field={field} />
         </Card>
         <SeoGlobalCard canEdit={isAdmin} />
       </div>

@@ -1,0 +1,57 @@
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+
+const ID = /^[0-9a-f-]{36}$/i;
+const FIELD = /^[a-z][\w.:-]{0,60}$/i;
+
+/**
+ * `?edit=<id>&field=<name>` on a list screen: the editor of that item, open at that field. This is how
+ * other screens (the SEO report's "Corrigir", a notification, a shared link) send the editor to the
+ * exact thing to change. `close()` takes both parameters off the address, keeping the list's own.
+ */
+export function useEditLink() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('edit');
+  const id = raw && ID.test(raw) ? raw : null;
+  const rawField = params.get('field');
+  const field = id && rawField && FIELD.test(rawField) ? rawField : null;
+  const close = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('edit');
+        next.delete('field');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+  return { id, field, close };
+}
+
+/**
+ * Moves the focus to a form's field once it is on screen: `field-<name>` by id (fields outside the form's
+ * state, such as an image's alt text), else the form's own field by name. `show` first brings its part of
+ * the form into view (a tab). Fields that load late (the Markdown editor, an alt text waiting for its
+ * file) are waited for, up to a few seconds.
+ */
+export function useFocusField(field: string | null | undefined, focusByName: (name: string) => void, show?: (name: string) => void) {
+  useEffect(() => {
+    if (!field) return;
+    show?.(field);
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      const element = document.getElementById(`field-${field}`) as HTMLInputElement | null;
+      const target = element ?? (document.querySelector(`[name="${CSS.escape(field)}"]`) as HTMLInputElement | null);
+      if (target && !target.disabled) {
+        window.clearInterval(timer);
+        if (element) element.focus();
+        else focusByName(field);
+        (document.activeElement as HTMLElement | null)?.scrollIntoView({ block: 'center' });
+      } else if (++tries > 50) window.clearInterval(timer);
+    }, 100);
+    return () => window.clearInterval(timer);
+    // Once per field: a re-render of the form does not move the focus again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [field]);
+}
