@@ -350,14 +350,16 @@ describe('offline', () => {
 });
 
 describe('footer', () => {
-  it('has home, career placeholder, contact and privacy links, social icons in new tabs, rights and © 2025', async () => {
+  it('has home, career (where the careers setting leads), contact and privacy links, social icons in new tabs, rights and © 2025', async () => {
     const { page } = await open('/');
     const footer = page.getByRole('contentinfo');
 
     expect(await footer.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/');
     expect(await footer.getByRole('link', { name: 'Contato', exact: true }).getAttribute('href')).toBe('/contato');
+    // The demo's careers setting has a link: the footer goes there too, like /contato's card (site-content.test.ts).
     const career = page.getByTestId('footer-career');
-    expect(await career.evaluate((el) => el.closest('a'))).toBeNull();
+    expect(await career.getAttribute('href')).toBe('https://orbita.dev/carreiras');
+    expect(await career.getAttribute('target')).toBe('_blank');
     expect(await career.textContent()).toContain('Carreira');
 
     const privacy = page.getByTestId('footer-privacy');

@@ -145,6 +145,56 @@ describe('footer', () => {
   });
 });
 
+describe('one careers setting, and calls to action that lead somewhere else', () => {
+  type Config = { careers: { title: string; link: string; hideButton: boolean } } & Record<string, unknown>;
+  const setCareers = async (careers: Partial<Config['careers']>) => {
+    const { contactConfig } = await api<{ contactConfig: Config }>('GET', '/settings');
+    await api('PATCH', '/settings', { contactConfig: { ...contactConfig, careers: { ...contactConfig.careers, ...careers } } });
+  };
+
+  it('sends the footer career link where /contato sends "Ver vagas abertas", or shows "Em breve" in both', async () => {
+    await setCareers({ link: 'https://orbita.dev/vagas-abertas', hideButton: false });
+    let page = await open('/contato');
+    const footerCareer = page.getByRole('contentinfo').getByRole('link', { name: /^Carreira/ });
+    expect(await footerCareer.getAttribute('href')).toBe('https://orbita.dev/vagas-abertas');
+    expect(await footerCareer.getAttribute('target')).toBe('_blank');
+    expect(await page.locator('main').getByRole('link', { name: /Ver vagas abertas/ }).getAttribute('href')).toBe('https://orbita.dev/vagas-abertas');
+
+    // Hidden there, hidden here: both say 'Em breve' and neither links anywhere.
+    await setCareers({ hideButton: true });
+    page = await open('/contato');
+    const placeholder = page.getByTestId('footer-career');
+    expect(await placeholder.evaluate((element) => element.closest('a'))).toBeNull();
+    expect(await placeholder.textContent()).toBe('CarreiraEm breve');
+    expect(await page.locator('main').getByRole('link', { name: /Ver vagas abertas/ }).count()).toBe(0);
+    expect(await page.locator('main').textContent()).toContain('Em breve');
+    expect(await page.locator('a[href="https://orbita.dev/vagas-abertas"]').count()).toBe(0);
+
+    const english = await open('/en/contato');
+    expect(await english.getByTestId('footer-career').textContent()).toBe('CareersComing soon');
+    await setCareers({ hideButton: false });
+    expect(await (await open('/en/sobre')).getByRole('contentinfo').getByRole('link', { name: /^Careers/ }).getAttribute('href')).toBe('https://orbita.dev/vagas-abertas');
+  });
+
+  it('offers WhatsApp at the bottom of /contato and the cases at the bottom of /obrigado, never the page itself', async () => {
+    const { company } = await api<{ company: { whatsappNumber: string } }>('GET', '/settings');
+    const cta = async (path: string) => {
+      const page = await open(path);
+      const link = page.getByTestId('footer-cta');
+      return { href: await link.getAttribute('href'), text: (await link.innerText()).trim(), title: await page.getByRole('contentinfo').getByRole('heading', { level: 2 }).first().textContent() };
+    };
+    expect(await cta('/sobre')).toEqual({ href: '/contato', text: 'Falar com um especialista', title: 'Tem um projeto em mente?' });
+    const contact = await cta('/contato');
+    expect(contact.href).toMatch(new RegExp(`^https://wa\\.me/${company.whatsappNumber}\\?text=`));
+    // A new tab, said to screen readers too.
+    expect(contact.text.replace(/\s+/g, ' ')).toBe('Conversar no WhatsApp (abre em nova aba)');
+    expect(contact.title).toBe('Prefere conversar agora?');
+    expect(await cta('/obrigado')).toEqual({ href: '/cases', text: 'Ver cases', title: 'Enquanto isso, veja o que já entregamos' });
+    expect(await cta('/en/obrigado')).toEqual({ href: '/en/cases', text: 'See our cases', title: 'Meanwhile, see what we have delivered' });
+    expect((await cta('/es/contato')).title).toBe('¿Prefieres conversar ahora?');
+  });
+});
+
 describe('SEO', () => {
   const TITLE = 'Software sob medida, do painel';
   const DESCRIPTION = 'Descrição escrita no painel para a página de software, com mais de trinta caracteres.';

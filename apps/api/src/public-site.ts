@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { localizePath, type TLanguage, type TShellData } from '@softhouse/contracts';
+import { careersUrl, FOOTER_CAREER_KEY, localizePath, type TLanguage, type TShellData } from '@softhouse/contracts';
 import { type PublicSite, type TIntegrations } from '@softhouse/contracts/server';
 import { plainText, renderMarkdown } from '@softhouse/contracts/server';
 import { blogPosts, cases } from './db/schema.js';
@@ -22,13 +22,20 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
   return {
     publicUrl,
     async shell(lang: TLanguage): Promise<TShellData> {
-      const [company, socialLinks, items, columns, footerSettings] = await Promise.all([
+      const [company, socialLinks, items, columns, footerSettings, contactConfig] = await Promise.all([
         services.settings.company(),
         services.footer.socialLinks(),
         services.menus.visibleItems('main'),
         services.footer.columns(),
         services.footer.footerSettings(),
+        services.settings.contactConfig(),
       ]);
+      // The career link goes where /contato's careers card does (Contato config › Carreira), or is 'Em breve' there too.
+      const careers = careersUrl(contactConfig?.careers);
+      const linkOf = (l: { labelKey: string | null; url: string | null; newTab: boolean }) =>
+        l.labelKey === FOOTER_CAREER_KEY
+          ? { url: careers && localizePath(careers, lang), newTab: careers ? /^https?:/i.test(careers) : false }
+          : { url: l.url && localizePath(l.url, lang), newTab: l.newTab };
       const localized = (text: unknown) => {
         const t = (text ?? {}) as Partial<Record<TLanguage, string>>;
         return t[lang] || t.pt || undefined;
@@ -44,7 +51,7 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
       const footer = {
         columns: columns.map((c) => ({
           title: localized(c.title) ?? '',
-          links: c.links.map((l) => ({ labelKey: l.labelKey, label: labelOf(l.label, l.labelKey), url: l.url && localizePath(l.url, lang), newTab: l.newTab })),
+          links: c.links.map((l) => ({ labelKey: l.labelKey, label: labelOf(l.label, l.labelKey), ...linkOf(l) })),
         })),
         rightsText: localized(footerSettings.rightsText) ?? '',
         copyrightYear: footerSettings.copyrightYear,

@@ -196,6 +196,20 @@ export function formatBytes(bytes: number): string {
 
 export const CONTACT_CONFIG_DEFAULT_TITLES = { phone: 'Contato', email: 'E-mail', careers: 'Carreira', location: 'Onde estamos' } as const;
 
+/**
+ * Where "Carreira" leads, from the one careers setting (Contato config › Carreira): its link when it is a
+ * real destination (http(s) or a site path; 'Em breve' and the like are not) and the button is not hidden,
+ * else nowhere. /contato's careers card and the footer's career link both read it, so they always agree.
+ */
+export function careersUrl(careers: { link?: string | null; hideButton?: boolean } | null | undefined): string | null {
+  const value = careers?.link?.trim();
+  if (!value || careers?.hideButton) return null;
+  return /^https?:\/\//i.test(value) || value.startsWith('/') ? value : null;
+}
+
+/** The dictionary key of the footer's career link, whose destination is the careers setting. */
+export const FOOTER_CAREER_KEY = 'footer.career';
+
 export const SOCIAL_PLATFORMS = ['linkedin', 'instagram', 'facebook', 'medium', 'youtube', 'behance'] as const;
 
 export const USER_MESSAGES = {

@@ -34,7 +34,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter shell={root.shell} />
+      <SiteFooter shell={root.shell} pathname={pathname} />
       <Island name="whatsapp-button" component={WhatsAppButton} props={{ company: root.shell.company }} />
       <Island name="offline-indicator" component={OfflineIndicator} props={{}} />
       <OrganizationJsonLd />

@@ -1,4 +1,5 @@
 import type { TShellData, TShellFooterLink } from '@softhouse/contracts';
+import { splitLanguage, whatsappLink } from '@softhouse/contracts/constants';
 import { ArrowUpRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
@@ -23,9 +24,26 @@ const isAppRoute = (url: string) =>
 const testIdOf = (labelKey: string | null) =>
   labelKey?.startsWith('footer.') ? `footer-${labelKey.slice('footer.'.length)}` : undefined;
 
-export function SiteFooter({ shell }: { shell: TShellData }) {
+/**
+ * The call to action above the footer. Everywhere it leads to /contato; on /contato itself it offers
+ * WhatsApp (a conversation now) when the company has a number, else the cases; on /obrigado (the lead
+ * was just sent) it offers the cases. It never sends a visitor to the page they are on.
+ */
+function footerCta(pathname: string, company: TShellData['company']) {
+  const page = splitLanguage(pathname).path;
+  if (page === '/contato' && company.whatsappNumber.trim()) {
+    return { title: 'footer.ctaContactTitle', text: 'footer.ctaContactText', label: 'footer.ctaContactAction', href: whatsappLink(company), external: true } as const;
+  }
+  if (page === '/contato' || page === '/obrigado') {
+    return { title: 'footer.ctaCasesTitle', text: 'footer.ctaCasesText', label: 'footer.ctaCasesAction', href: '/cases', external: false } as const;
+  }
+  return { title: 'footer.ctaTitle', text: 'footer.ctaText', label: 'common.talkToSpecialist', href: '/contato', external: false } as const;
+}
+
+export function SiteFooter({ shell, pathname }: { shell: TShellData; pathname: string }) {
   const { t } = useLanguage();
   const { company, socialLinks, footer } = shell;
+  const cta = footerCta(pathname, company);
 
   return (
     <footer className="relative overflow-hidden bg-brand-dark text-white">
@@ -37,15 +55,23 @@ export function SiteFooter({ shell }: { shell: TShellData }) {
         <div className="flex flex-col gap-8 border-b border-white/10 py-16 md:flex-row md:items-end md:justify-between md:py-20">
           <div className="max-w-2xl">
             <h2 className="text-4xl leading-[1.05] font-extrabold tracking-[-0.035em] md:text-5xl">
-              {t('footer.ctaTitle')}
+              {t(cta.title)}
             </h2>
-            <p className="mt-4 text-lg text-white/75">{t('footer.ctaText')}</p>
+            <p className="mt-4 text-lg text-white/75">{t(cta.text)}</p>
           </div>
           <Button asChild variant="accent" size="lg" className="self-start md:self-auto">
-            <LocalLink to="/contato">
-              {t('common.talkToSpecialist')}
-              <ArrowUpRight aria-hidden="true" />
-            </LocalLink>
+            {cta.external ? (
+              <a href={cta.href} target="_blank" rel="noopener noreferrer" data-testid="footer-cta">
+                {t(cta.label)}
+                <ArrowUpRight aria-hidden="true" />
+                <span className="sr-only">{t('footer.opensInNewTab')}</span>
+              </a>
+            ) : (
+              <LocalLink to={cta.href} data-testid="footer-cta">
+                {t(cta.label)}
+                <ArrowUpRight aria-hidden="true" />
+              </LocalLink>
+            )}
           </Button>
         </div>
 

@@ -1,5 +1,5 @@
 import type { TContactConfig } from '@softhouse/contracts';
-import { CONTACT_CONFIG_DEFAULT_TITLES } from '@softhouse/contracts/constants';
+import { CONTACT_CONFIG_DEFAULT_TITLES, careersUrl } from '@softhouse/contracts/constants';
 import type { HubspotEmbed } from './integrations';
 
 type ChannelKey = keyof typeof CONTACT_CONFIG_DEFAULT_TITLES;
@@ -24,12 +24,6 @@ const customTitle = (key: ChannelKey, title: string | undefined) => {
 
 const filled = (value: string | undefined) => value?.trim() || null;
 
-/** Only real destinations become a careers link ('Em breve' and the like stay text). */
-const careersLink = (link: string | undefined) => {
-  const value = link?.trim();
-  return value && (/^https?:\/\//i.test(value) || value.startsWith('/')) ? value : null;
-};
-
 export function contactChannels(config: TContactConfig | null): ContactChannels {
   if (!config) {
     return {
@@ -44,7 +38,8 @@ export function contactChannels(config: TContactConfig | null): ContactChannels 
     email: { title: customTitle('email', config.email.title), address: filled(config.email.address) },
     careers: {
       title: customTitle('careers', config.careers.title),
-      link: config.careers.hideButton ? null : careersLink(config.careers.link),
+      // The same rule as the footer's career link (careersUrl): both follow this one setting.
+      link: careersUrl(config.careers),
     },
     location: { title: customTitle('location', config.location.title), address: filled(config.location.address) },
   };

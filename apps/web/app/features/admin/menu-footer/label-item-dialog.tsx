@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FOOTER_CAREER_KEY } from '@softhouse/contracts';
 import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
@@ -99,6 +101,7 @@ function LabelItemForm({ kind, initial, onSave, guard }: Omit<Props, 'open' | 'o
   });
 
   const labelName = kind === 'column' ? 'Título' : 'Texto';
+  const careerLink = kind === 'link' && initial?.labelKey === FOOTER_CAREER_KEY;
   // Items the site ships with carry a dictionary key: each language left blank shows the site's own
   // text for it, which the field shows as its placeholder. Other items fall back to Portuguese.
   const dictionaryKey = kind === 'column' ? '' : (initial?.labelKey ?? '');
@@ -125,12 +128,21 @@ function LabelItemForm({ kind, initial, onSave, guard }: Omit<Props, 'open' | 'o
               <Input {...form.register('target')} />
             </Field>
           ) : null}
-          {kind === 'link' ? (
+          {kind === 'link' && careerLink ? (
+            // Its destination is the careers setting, like /contato's careers card: one place for both.
+            <p className="rounded-control bg-brand-light/60 px-4 py-3 text-sm text-ink-700 ring-1 ring-brand/15">
+              O destino deste link é o de <strong>Contato config › Carreira</strong> (o mesmo do card de vagas em /contato). Sem link de vagas lá, o
+              rodapé mostra &ldquo;Em breve&rdquo;.{' '}
+              <Link to="/admin/contato-config" className="font-semibold text-brand-dark underline underline-offset-2">
+                Abrir Contato config
+              </Link>
+            </p>
+          ) : kind === 'link' ? (
             <Field label="URL" error={errors.target?.message} hint="Em branco: o link aparece sem destino por enquanto.">
               <Input {...form.register('target')} />
             </Field>
           ) : null}
-          {kind !== 'column' ? (
+          {kind !== 'column' && !careerLink ? (
             <Controller
               control={form.control}
               name="flag"

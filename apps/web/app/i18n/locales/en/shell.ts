@@ -50,6 +50,12 @@ export const footer: Dictionary['footer'] = {
   copyright: '© 2025',
   ctaTitle: 'Have a project in mind?',
   ctaText: 'Tell us about it. We reply fast, with no strings attached.',
+  ctaContactTitle: 'Rather talk right now?',
+  ctaContactText: 'Message us on WhatsApp: someone from the team replies during business hours.',
+  ctaContactAction: 'Chat on WhatsApp',
+  ctaCasesTitle: 'Meanwhile, see what we have delivered',
+  ctaCasesText: 'Custom software, apps and outsourcing teams for companies like yours.',
+  ctaCasesAction: 'See our cases',
 };
 
 export const notFound: Dictionary['notFound'] = {

@@ -50,6 +50,12 @@ export const footer: Dictionary['footer'] = {
   copyright: '© 2025',
   ctaTitle: '¿Tienes un proyecto en mente?',
   ctaText: 'Cuéntanoslo. Respondemos rápido y sin compromiso.',
+  ctaContactTitle: '¿Prefieres conversar ahora?',
+  ctaContactText: 'Escríbenos por WhatsApp: alguien del equipo responde en horario comercial.',
+  ctaContactAction: 'Conversar por WhatsApp',
+  ctaCasesTitle: 'Mientras tanto, mira lo que ya entregamos',
+  ctaCasesText: 'Software a medida, aplicaciones y equipos de outsourcing para empresas como la tuya.',
+  ctaCasesAction: 'Ver casos',
 };
 
 export const notFound: Dictionary['notFound'] = {

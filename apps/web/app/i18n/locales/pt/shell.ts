@@ -48,6 +48,12 @@ export const footer = {
   copyright: '© 2025',
   ctaTitle: 'Tem um projeto em mente?',
   ctaText: 'Conte para a gente. Respondemos rápido e sem compromisso.',
+  ctaContactTitle: 'Prefere conversar agora?',
+  ctaContactText: 'Chame a gente no WhatsApp: uma pessoa do time responde em horário comercial.',
+  ctaContactAction: 'Conversar no WhatsApp',
+  ctaCasesTitle: 'Enquanto isso, veja o que já entregamos',
+  ctaCasesText: 'Software sob medida, aplicativos e times de outsourcing para empresas como a sua.',
+  ctaCasesAction: 'Ver cases',
 };
 
 export const notFound = {
