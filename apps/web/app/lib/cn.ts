@@ -17,6 +17,7 @@ for (const [group, list] of [
   ['position', 'static fixed absolute relative sticky'],
   ['visibility', 'visible invisible collapse'],
   ['sr', 'sr-only not-sr-only'],
+  ['text-transform', 'uppercase lowercase capitalize normal-case'],
 ] as const) {
   for (const word of list.split(' ')) KEYWORDS[word] = group;
 }
