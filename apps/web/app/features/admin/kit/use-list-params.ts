@@ -49,7 +49,10 @@ export function useListParams<F extends string = never>(options: {
     (change: (next: URLSearchParams) => void, { replace = false, keepPage = false } = {}) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          // From the address as it is now, not as it was when this screen last rendered: a change asked
+          // for after an await (the page reset once an upload ends) must not bring back a filter the
+          // user has since changed. The back office runs in the browser only (decision 017).
+          const next = new URLSearchParams(typeof window === 'undefined' ? current : window.location.search);
           change(next);
           if (!keepPage) next.delete('page');
           return next;
