@@ -112,7 +112,7 @@ describe('cases screen', () => {
     await form.getByLabel('Cliente', { exact: true }).fill('Banco Horizonte');
     await form.getByLabel('Serviço').selectOption('software');
     await form.getByLabel('Setor').fill('Serviços financeiros');
-    await form.getByLabel('Descrição').fill('Atendimento omnichannel para 2 milhões de clientes.');
+    await form.getByLabel('Descrição', { exact: true }).fill('Atendimento omnichannel para 2 milhões de clientes.');
     await form.getByLabel('Tecnologias').fill('React, Node.js , , PostgreSQL');
     await form.getByRole('button', { name: 'Salvar Case' }).click();
     await form.getByText('Slug deve conter apenas letras minúsculas, números e hífens', { exact: true }).waitFor();
@@ -132,7 +132,7 @@ describe('cases screen', () => {
     const order = () => gallery.locator('li img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     const initial = await order();
     expect(initial).toHaveLength(3);
-    expect(await gallery.locator('li > span.rounded-full').allTextContents()).toEqual(['1', '2', '3']);
+    expect(await gallery.locator('li span.rounded-full').allTextContents()).toEqual(['1', '2', '3']);
     // Keyboard: pick up image 3, move it left once, drop.
     await gallery.getByRole('button', { name: /^Reordenar imagem 3/ }).focus();
     await page.keyboard.press('Space');

@@ -130,7 +130,7 @@ describe('a case says on the site what the editor filled in', () => {
     await tech.fill('Go');
 
     // The description in the same Markdown editor as posts: a bold word and a list.
-    const description = form.getByLabel('Descrição');
+    const description = form.getByLabel('Descrição', { exact: true });
     await description.fill('Um app para **motoristas** de entrega.\n\n- Rotas offline\n- Assinatura na entrega');
     expect(await inSight(publish, form)).toBe(true);
     await form.getByRole('group', { name: 'Imagem principal' }).getByRole('button', { name: 'Escolher imagem' }).click();

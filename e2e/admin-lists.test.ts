@@ -103,13 +103,13 @@ describe('form dialogs', () => {
     await form.getByRole('link', { name: 'Cases', exact: true }).click();
     await form.getByRole('button', { name: 'Novo Case' }).click();
     const dialog = form.getByRole('dialog', { name: 'Adicionar Novo Case' });
-    await dialog.getByLabel('Título').fill('Um case ainda não salvo');
+    await dialog.getByLabel('Título', { exact: true }).fill('Um case ainda não salvo');
 
     // Escape: the question, and back to the form with the text kept.
     await form.keyboard.press('Escape');
     const question = form.getByRole('alertdialog', { name: 'Cancelar Edição' });
     await question.getByRole('button', { name: 'Voltar à Edição' }).click();
-    expect(await dialog.getByLabel('Título').inputValue()).toBe('Um case ainda não salvo');
+    expect(await dialog.getByLabel('Título', { exact: true }).inputValue()).toBe('Um case ainda não salvo');
 
     // Back in the browser (leaving the screen): asked too; staying keeps the address.
     await form.goBack();
