@@ -273,3 +273,53 @@ describe('new-lead e-mail (decision 028)', () => {
     await expect.poll(() => page.url()).toBe(`${product.url}/admin/contatos`);
   });
 });
+
+describe('where a lead came from, and its consent (issue 15)', () => {
+  it('records the visit from its first page with campaign tags, sends it with the form and the consent, and shows it on the lead', async () => {
+    // A visitor arrives from an ad on /software, reads /cases, then writes from /contato.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+    contexts.push(context);
+    const visitor = await context.newPage();
+    await visitor.goto(`${product.url}/software?utm_source=google&utm_medium=cpc&utm_campaign=erp-2026&gclid=ads-123&email=visitante@exemplo.com`, {
+      waitUntil: 'networkidle',
+    });
+    await expect.poll(() => visitor.evaluate(() => sessionStorage.getItem('orbita.visit'))).not.toBeNull();
+    await visitor.goto(`${product.url}/cases?utm_source=other`, { waitUntil: 'networkidle' });
+    await visitor.goto(`${product.url}/contato`, { waitUntil: 'networkidle' });
+    const form = visitor.getByTestId('contact-form').first();
+    // What the data is for, and a separate, unticked marketing choice.
+    expect(await form.getByTestId('contact-form-privacy').textContent()).toMatch(/^Usamos estes dados só para responder ao seu contato/);
+    const consent = form.getByRole('checkbox', { name: /Quero receber conteúdos e novidades na newsletter/ });
+    expect(await consent.isChecked()).toBe(false);
+    await form.getByLabel(/^Nome/).fill('Otávio Campanha');
+    await form.getByLabel(/^E-mail/).fill('otavio@cliente.com.br');
+    await form.getByLabel(/^Mensagem/).fill('Vi o anúncio e quero um ERP.');
+    await consent.check();
+    await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await visitor.waitForURL(`${product.url}/obrigado`);
+
+    const page = await openContacts();
+    // The list filtered to campaigns, from the address.
+    await page.goto(`${product.url}/admin/contatos?channel=campaign`, { waitUntil: 'networkidle' });
+    await row(page, 'Otávio Campanha').waitFor();
+    expect(await page.getByLabel('Veio de').inputValue()).toBe('campaign');
+    await row(page, 'Otávio Campanha').getByRole('button', { name: 'Ver contato' }).click();
+    const detail = dialog(page, 'Detalhes do Contato');
+    const visit = detail.getByRole('region', { name: 'De onde veio' });
+    await visit.waitFor();
+    const text = (await visit.textContent()) ?? '';
+    // The first page of the visit with only its campaign parameters (the e-mail in the address is not kept).
+    expect(text).toContain('Página de entrada/software?utm_source=google&utm_medium=cpc&utm_campaign=erp-2026&gclid=ads-123');
+    expect(text).not.toContain('visitante@exemplo.com');
+    for (const part of ['utm_source: google', 'utm_medium: cpc', 'utm_campaign: erp-2026', 'Google Ads (gclid ads-123)', 'IdiomaPortuguês', 'ServiçoGeral']) expect(text).toContain(part);
+    expect(text).toMatch(/Aceita receber marketingSim, sob o aviso de privacidade de \d{4}-\d{2}-\d{2}, em \d{2}\/\d{2}\/\d{4}/);
+    await page.keyboard.press('Escape');
+
+    // Leads from other channels are not in the campaign list.
+    await sendLead(LEADS[1]!);
+    await page.getByLabel('Veio de').selectOption('unknown');
+    await row(page, 'Bruno Lima').first().waitFor();
+    expect(await row(page, 'Otávio Campanha').count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('channel')).toBe('unknown');
+  });
+});

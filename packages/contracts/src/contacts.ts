@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_MESSAGES, contactFieldError, type TContactField } from './rules.js';
+import { ATTRIBUTION_FIELDS, cleanLine, CONTACT_MESSAGES, contactFieldError, LEAD_CHANNELS, LEAD_SERVICES, type TAttributionField, type TContactField } from './rules.js';
+import { LANGUAGES } from './i18n.js';
 import { BULK_LIMIT, bulkOf, pageOf, ZBulkResult, ZUuidParam } from './common.js';
 import { endpoints } from './endpoint.js';
 
@@ -17,6 +18,22 @@ const required = (name: 'name' | 'email' | 'message') => checked(name, CONTACT_M
 /** Empty optional fields are left out. */
 const optional = (name: TContactField) => checked(name, 'Valor inválido').transform((v) => v || undefined);
 
+/** An attribution value: one line, no control characters, at most 500 characters (2,000 for addresses); empty is left out. */
+const attributionText = (max: number) =>
+  z
+    .string()
+    .max(4000)
+    .transform((v) => cleanLine(v).slice(0, max) || undefined)
+    .optional();
+const ZAttributionInput = z.strictObject(
+  Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, attributionText(field === 'landingPage' || field === 'referrer' ? 2000 : 500)])) as Record<
+    TAttributionField,
+    ReturnType<typeof attributionText>
+  >,
+);
+export const ZAttribution = z.object(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, z.string().nullable()])) as Record<TAttributionField, z.ZodNullable<z.ZodString>>);
+export type TAttribution = z.infer<typeof ZAttribution>;
+
 /** The public lead form. `website` is a honeypot: people never see it, bots fill it. */
 export const ZContactCreate = z.strictObject({
   name: required('name'),
@@ -27,7 +44,15 @@ export const ZContactCreate = z.strictObject({
   message: required('message'),
   source: z.enum(['contato', 'software', 'aplicativo', 'outsourcing', 'home']).optional(),
   website: z.string().max(500).optional(),
-}).meta({ examples: [{ name: 'Maria Souza', email: 'maria@empresa.com.br', phone: '+55 11 98888-7777', company: 'Empresa X', subject: 'Orçamento', message: 'Queremos um aplicativo para nossos vendedores.', source: 'contato' }] });
+  /** The language of the page the form was sent from. */
+  language: z.enum(LANGUAGES).optional(),
+  /** Where the visit came from (the site records it for the visit only); every field optional. */
+  attribution: ZAttributionInput.optional(),
+  /** The separate, unticked checkbox: consent to receive marketing content (LGPD). */
+  marketingConsent: z.boolean().optional(),
+  /** The version of the privacy notice the form showed (PRIVACY_NOTICE_VERSION). */
+  consentVersion: z.string().max(40).regex(/^[\w.-]*$/, 'Versão inválida').optional(),
+}).meta({ examples: [{ name: 'Maria Souza', email: 'maria@empresa.com.br', phone: '+55 11 98888-7777', company: 'Empresa X', subject: 'Orçamento', message: 'Queremos um aplicativo para nossos vendedores.', source: 'contato', language: 'pt', attribution: { landingPage: '/software?utm_source=google&utm_campaign=erp', referrer: 'https://www.google.com/', utmSource: 'google', utmCampaign: 'erp' }, marketingConsent: false, consentVersion: '2026-11-25' }] });
 export type TContactCreate = z.infer<typeof ZContactCreate>;
 
 export const ZContact = z.object({
@@ -40,6 +65,14 @@ export const ZContact = z.object({
   message: z.string(),
   isRead: z.boolean(),
   source: z.string().nullable(),
+  /** The service the lead is about, from the page it was sent from: software, aplicativo, outsourcing or geral. */
+  service: z.string(),
+  language: z.string().nullable(),
+  attribution: ZAttribution,
+  /** LGPD: the consent given (or not) to marketing content, the notice's version shown and when. */
+  marketingConsent: z.boolean(),
+  consentVersion: z.string().nullable(),
+  consentAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TContact = z.infer<typeof ZContact>;
@@ -49,6 +82,10 @@ export const ZContactListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(20),
   search: z.string().trim().max(200).optional(),
   isRead: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  /** The service the lead is about (from the page its form was on). */
+  service: z.enum(LEAD_SERVICES, { error: 'Serviço inválido' }).optional(),
+  /** How the visit reached the site: campaign (utm tags or an ad click), referral (another site's link), direct, unknown (not recorded). */
+  channel: z.enum(LEAD_CHANNELS, { error: 'Canal inválido' }).optional(),
   sortBy: z.enum(['createdAt', 'name', 'email', 'company']).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -67,10 +104,15 @@ export type TContactStats = z.infer<typeof ZContactStats>;
 export const ZContactExportQuery = z.object({ format: z.enum(['csv', 'excel'], { error: 'Formato deve ser csv ou excel' }).default('csv') });
 
 export const ZContactPage = pageOf(ZContact);
-export const ZContactExportFilter = ZContactExportQuery.extend({ search: ZContactListQuery.shape.search, isRead: ZContactListQuery.shape.isRead });
+export const ZContactExportFilter = ZContactExportQuery.extend({
+  search: ZContactListQuery.shape.search,
+  isRead: ZContactListQuery.shape.isRead,
+  service: ZContactListQuery.shape.service,
+  channel: ZContactListQuery.shape.channel,
+});
 
 /** The filter of the leads list, also what a bulk action over "all matching" reaches. */
-export const ZContactFilter = ZContactListQuery.pick({ search: true, isRead: true });
+export const ZContactFilter = ZContactListQuery.pick({ search: true, isRead: true, service: true, channel: true });
 export const ZContactBulk = bulkOf(['read', 'unread', 'delete'], ZContactFilter).meta({ examples: [{ action: 'read', ids: ['3f2a9c1e-5b7d-4e8a-9c0f-1a2b3c4d5e6f'] }, { action: 'read', filter: { isRead: 'false' } }] });
 export type TContactBulk = z.input<typeof ZContactBulk>;
 /** The bulk body as the API reads it, validated. */

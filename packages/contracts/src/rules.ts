@@ -207,6 +207,43 @@ export function careersUrl(careers: { link?: string | null; hideButton?: boolean
   return /^https?:\/\//i.test(value) || value.startsWith('/') ? value : null;
 }
 
+/**
+ * Where a visit came from, as the site records it for the visit only (session storage, no cookie) and
+ * sends with a lead: the first page of the visit and the site that linked to it, the campaign tags of
+ * that first address, and the ad click ids (issue 15).
+ */
+export const ATTRIBUTION_FIELDS = ['landingPage', 'referrer', 'utmSource', 'utmMedium', 'utmCampaign', 'utmTerm', 'utmContent', 'gclid', 'fbclid'] as const;
+export type TAttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+/** The query parameter each attribution field is read from (the landing page and referrer are the address and document.referrer). */
+export const ATTRIBUTION_PARAMS: Readonly<Partial<Record<TAttributionField, string>>> = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+  gclid: 'gclid',
+  fbclid: 'fbclid',
+};
+/** The service a lead is about, from the page its form was on: the service pages name theirs, the others are general. */
+export const LEAD_SERVICES = ['software', 'aplicativo', 'outsourcing', 'geral'] as const;
+export type TLeadService = (typeof LEAD_SERVICES)[number];
+export const leadService = (source: string | null | undefined): TLeadService =>
+  source === 'software' || source === 'aplicativo' || source === 'outsourcing' ? source : 'geral';
+
+/** How a lead's visit reached the site (a filter of the leads list). */
+export const LEAD_CHANNELS = ['campaign', 'referral', 'direct', 'unknown'] as const;
+export type TLeadChannel = (typeof LEAD_CHANNELS)[number];
+
+/** The session-storage key the visit's origin is kept under. */
+export const VISIT_STORAGE_KEY = 'orbita.visit';
+
+/**
+ * The version of the privacy notice the lead form shows (what the data is for, the policy link and the
+ * marketing consent checkbox). Stored with each lead with the consent given or not (LGPD); change it
+ * whenever the notice's wording changes.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+
 /** The dictionary key of the footer's career link, whose destination is the careers setting. */
 export const FOOTER_CAREER_KEY = 'footer.career';
 

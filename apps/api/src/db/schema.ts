@@ -150,6 +150,22 @@ export const contactMessages = pgTable('contact_messages', {
   isRead: boolean('is_read').notNull().default(false),
   /** The page the lead came from (contato, software, outsourcing, aplicativo). */
   source: text('source'),
+  /** The language of that page (pt, en, es). */
+  language: text('language'),
+  /** Where the visit came from (issue 15): its first page and referrer, campaign tags and ad click ids. */
+  landingPage: text('landing_page'),
+  referrer: text('referrer'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  utmTerm: text('utm_term'),
+  utmContent: text('utm_content'),
+  gclid: text('gclid'),
+  fbclid: text('fbclid'),
+  /** LGPD: consent to marketing content (the form's separate, unticked checkbox), the notice's version shown, and when. */
+  marketingConsent: boolean('marketing_consent').notNull().default(false),
+  consentVersion: text('consent_version'),
+  consentAt: timestamp('consent_at', { withTimezone: true }),
   createdAt: createdAt(),
   /**
    * What the back office's search looks in, lowercased once on write: one trigram-indexed

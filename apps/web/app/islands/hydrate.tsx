@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadNamespaces } from '~/i18n';
 import { documentLanguage } from '~/i18n/dictionaries';
 import { addressIn, pageAlternates, readStoredLanguage, showPageIn } from '~/i18n/persistence';
+import { recordVisit } from '~/lib/visit';
 import { IslandRoot } from './island';
 import { ISLANDS, type IslandName } from './registry';
 
@@ -14,6 +15,9 @@ import { ISLANDS, type IslandName } from './registry';
  */
 
 const language = documentLanguage();
+
+// Where this visit came from, on its first page (for the lead form; session storage only).
+recordVisit();
 
 /*
  * A returning visitor whose cookie was lost but whose browser remembers their language (product.md

@@ -54,6 +54,111 @@ describe('POST /api/contacts (public)', () => {
   });
 });
 
+describe('where a lead came from, and what it consented to (issue 15)', () => {
+  const visit = {
+    landingPage: '/software?utm_source=google&utm_medium=cpc&utm_campaign=erp-2026&gclid=abc123',
+    referrer: 'https://www.google.com/',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: 'erp-2026',
+    gclid: 'abc123',
+  };
+
+  it('stores the visit, the language, the service and the consent under the notice shown, and exports them', async () => {
+    const res = await submit({ ...lead, name: 'Lia Atribuída', source: 'software', language: 'en', attribution: visit, marketingConsent: true, consentVersion: '2026-11-25' });
+    expect(res.statusCode).toBe(201);
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/contacts/${res.json().data.id}`, headers: auth })).json().data;
+    expect(stored).toMatchObject({
+      service: 'software',
+      language: 'en',
+      attribution: { ...visit, utmTerm: null, utmContent: null, fbclid: null },
+      marketingConsent: true,
+      consentVersion: '2026-11-25',
+    });
+    expect(Date.now() - new Date(stored.consentAt).getTime()).toBeLessThan(60_000);
+
+    const csv = (await t.app.inject({ method: 'GET', url: '/api/contacts/export?format=csv&search=Atribu', headers: auth })).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    // Quoted cells (the dates have a comma) are one cell.
+    const split = (line: string) => {
+      const out: string[] = [];
+      let cell = '';
+      let quoted = false;
+      for (let i = 0; i < line.length; i++) {
+        const char = line[i]!;
+        if (quoted && char === '"' && line[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else if (char === '"') quoted = !quoted;
+        else if (char === ',' && !quoted) {
+          out.push(cell);
+          cell = '';
+        } else cell += char;
+      }
+      return [...out, cell];
+    };
+    const header = split(csv[0]!);
+    const row = split(csv[1]!);
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect([cell('Serviço'), cell('Idioma'), cell('utm_source'), cell('utm_campaign'), cell('gclid'), cell('Aceita marketing'), cell('Versão do aviso')]).toEqual([
+      'software', 'en', 'google', 'erp-2026', 'abc123', 'Sim', '2026-11-25',
+    ]);
+  });
+
+  it('records no consent without the notice, and none when the box is left unticked', async () => {
+    const noNotice = (await submit({ ...lead, name: 'Sem Aviso', marketingConsent: true })).json().data.id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/contacts/${noNotice}`, headers: auth })).json().data).toMatchObject({
+      marketingConsent: false,
+      consentVersion: null,
+      consentAt: null,
+      service: 'geral',
+      attribution: { landingPage: null, utmSource: null },
+    });
+    const unticked = (await submit({ ...lead, name: 'Sem Marketing', consentVersion: '2026-11-25' })).json().data.id;
+    const data = (await t.app.inject({ method: 'GET', url: `/api/contacts/${unticked}`, headers: auth })).json().data;
+    expect(data).toMatchObject({ marketingConsent: false, consentVersion: '2026-11-25' });
+    expect(data.consentAt).not.toBeNull();
+  });
+
+  it('filters the list (and a bulk action or export over "all matching") by service and by how the visit came', async () => {
+    await submit({ ...lead, name: 'Rui Indicado', source: 'outsourcing', attribution: { landingPage: '/outsourcing', referrer: 'https://parceiro.com.br/blog' } });
+    await submit({ ...lead, name: 'Ana Direta', source: 'contato', attribution: { landingPage: '/' } });
+    const names = async (query: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/contacts?limit=100&${query}`, headers: auth })).json().data.data as { name: string }[]).map((c) => c.name);
+    expect(await names('channel=campaign&service=software')).toEqual(['Lia Atribuída']);
+    expect(await names('channel=referral')).toEqual(['Rui Indicado']);
+    expect(await names('channel=direct')).toEqual(['Ana Direta']);
+    expect(await names('service=outsourcing')).toEqual(['Rui Indicado']);
+    expect(await names('channel=unknown')).toContain('Sem Aviso');
+    expect(await names('channel=unknown')).not.toContain('Ana Direta');
+    expect(await names('service=geral')).toEqual(expect.arrayContaining(['Ana Direta', 'Sem Aviso']));
+    expect(await names('service=geral')).not.toContain('Rui Indicado');
+    const csv = (await t.app.inject({ method: 'GET', url: '/api/contacts/export?format=csv&channel=referral', headers: auth })).body.trim().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toMatch(/^Rui Indicado,/);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/contacts?channel=tv&service=games', headers: auth });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual({ channel: 'Canal inválido', service: 'Serviço inválido' });
+  });
+
+  it('keeps attribution to one clean line, cut to size, and refuses what is not attribution', async () => {
+    const id = (await submit({ ...lead, name: 'Linha Limpa', attribution: { utmSource: 'news\r\nBcc: x@evil.test', utmCampaign: 'c'.repeat(900), landingPage: '' } })).json().data.id;
+    const { attribution } = (await t.app.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: auth })).json().data;
+    // Line breaks are dropped: nothing can start a header or a new line in the notification.
+    expect(attribution.utmSource).toBe('newsBcc: x@evil.test');
+    expect(attribution.utmCampaign).toHaveLength(500);
+    expect(attribution.landingPage).toBeNull();
+    const before = await countLeads();
+    for (const body of [
+      { ...lead, attribution: { utmSorce: 'typo' } },
+      { ...lead, attribution: 'google' },
+      { ...lead, language: 'fr' },
+      { ...lead, consentVersion: '<script>' },
+      { ...lead, marketingConsent: 'yes' },
+    ]) expect((await submit(body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect(await countLeads()).toBe(before);
+  });
+});
+
 describe('contacts back office', () => {
   it('lists newest first with search over name, e-mail, company and subject (as parts of words), and the unread filter', async () => {
     await submit({ ...lead, name: 'João Pereira', email: 'joao@agro.com', company: 'AgroTech', subject: 'Outsourcing' });
@@ -110,7 +215,9 @@ describe('contacts back office', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contatos_\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Nome,E-mail,Telefone,Empresa,Assunto,Mensagem,Origem,Lido,Recebido em');
+    expect(lines[0]).toBe(
+      'Nome,E-mail,Telefone,Empresa,Assunto,Mensagem,Origem,Lido,Recebido em,Serviço,Idioma,Página de entrada,Referência,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,Aceita marketing,Versão do aviso,Consentimento em',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain(`'+cmd`);
@@ -118,7 +225,7 @@ describe('contacts back office', () => {
     // Every column in order: empty origin, unread, received at in Brasília time.
     const [stored] = (await t.app.inject({ method: 'GET', url: '/api/contacts?search=evil', headers: auth })).json().data.data;
     const receivedAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(stored.createdAt));
-    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"")",maria@empresa.com.br,'+55 (11) 98888-7777,'+cmd,'@SUM(A1),Quero um app.,,Não,"${receivedAt}"`);
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"")",maria@empresa.com.br,'+55 (11) 98888-7777,'+cmd,'@SUM(A1),Quero um app.,,Não,"${receivedAt}",geral,,,,,,,,,,,Não,,`);
   });
 
   it('exports a real .xlsx', async () => {

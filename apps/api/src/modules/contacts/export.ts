@@ -1,10 +1,16 @@
 import { Readable } from 'node:stream';
+import { leadService } from '@softhouse/contracts';
 import type { contactMessages } from '../../db/schema.js';
 
 /** A lead as exported: every column but the search index's. */
 export type ExportedLead = Omit<typeof contactMessages.$inferSelect, 'searchText'>;
 
-export const EXPORT_COLUMNS = ['Nome', 'E-mail', 'Telefone', 'Empresa', 'Assunto', 'Mensagem', 'Origem', 'Lido', 'Recebido em'] as const;
+export const EXPORT_COLUMNS = [
+  'Nome', 'E-mail', 'Telefone', 'Empresa', 'Assunto', 'Mensagem', 'Origem', 'Lido', 'Recebido em',
+  // Where the lead came from and what it consented to (issue 15).
+  'Serviço', 'Idioma', 'Página de entrada', 'Referência', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid',
+  'Aceita marketing', 'Versão do aviso', 'Consentimento em',
+] as const;
 
 // The regular expressions below are module constants: a literal inside a function is a new object
 // on every call, which for 100,000 leads of nine cells was about a tenth of what an export allocated.
@@ -19,7 +25,12 @@ export const neutralizeFormula = (value: string) => (FORMULA_START.test(value) ?
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 const cells = (row: ExportedLead): string[] =>
-  [row.name, row.email, row.phone ?? '', row.company ?? '', row.subject ?? '', row.message, row.source ?? '', row.isRead ? 'Sim' : 'Não', dateTime.format(row.createdAt)].map(neutralizeFormula);
+  [
+    row.name, row.email, row.phone ?? '', row.company ?? '', row.subject ?? '', row.message, row.source ?? '', row.isRead ? 'Sim' : 'Não', dateTime.format(row.createdAt),
+    leadService(row.source), row.language ?? '', row.landingPage ?? '', row.referrer ?? '', row.utmSource ?? '', row.utmMedium ?? '', row.utmCampaign ?? '',
+    row.utmTerm ?? '', row.utmContent ?? '', row.gclid ?? '', row.fbclid ?? '',
+    row.marketingConsent ? 'Sim' : 'Não', row.consentVersion ?? '', row.consentAt ? dateTime.format(row.consentAt) : '',
+  ].map(neutralizeFormula);
 
 const CSV_QUOTED = /[",;\n\r]/;
 const QUOTES = /"/g;
@@ -43,7 +54,7 @@ export function contactsCsv(rows: AsyncIterable<ExportedLead>): Readable {
   })());
 }
 
-const COLUMN_WIDTHS = [28, 32, 18, 24, 28, 60, 14, 8, 18];
+const COLUMN_WIDTHS = [28, 32, 18, 24, 28, 60, 14, 8, 18, 12, 8, 40, 32, 16, 14, 20, 16, 16, 20, 20, 10, 14, 18];
 
 /** Characters XML 1.0 cannot carry at all (controls other than tab and newlines, lone surrogates, U+FFFE/F). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -52,7 +63,7 @@ const XML_SPECIAL = /[&<>]/g;
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const xmlText = (value: string) => value.replace(XML_INVALID, '').replace(XML_SPECIAL, (char) => XML_ESCAPES[char]!);
 
-const columnName = (index: number) => String.fromCharCode(65 + index); // nine columns: A..I
+const columnName = (index: number) => String.fromCharCode(65 + index); // up to 26 columns: A..Z
 const xlsxRow = (cellsOfRow: string[], rowNumber: number, style = '') =>
   `<row r="${rowNumber}">${cellsOfRow.map((value, i) => `<c r="${columnName(i)}${rowNumber}" t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`).join('')}</row>`;
 

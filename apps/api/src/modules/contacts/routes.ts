@@ -21,8 +21,8 @@ export function contactsRoutes(app: FastifyInstance, { contacts }: { contacts: C
     return reply.send(contactsCsv(rows));
   };
   route(app, api.export, { access: 'leads' }, async (request, reply) => {
-    const { format, search, isRead } = request.query;
-    return sendExport(request.log, reply, format, { search, isRead });
+    const { format, search, isRead, service, channel } = request.query;
+    return sendExport(request.log, reply, format, { search, isRead, service, channel });
   });
   route(app, api.exportSelection, { access: 'leads' }, async (request, reply) => sendExport(request.log, reply, request.body.format, { ids: request.body.ids }));
   route(app, api.bulk, { access: 'leads', message: 'Ação aplicada' }, async (request) => contacts.bulk(request.body));

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  ATTRIBUTION_FIELDS,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   ErrorCode,
+  leadService,
   pageMeta,
   type TBulkResult,
   type TContact,
@@ -11,6 +13,7 @@ import {
   type TContactCreate,
   type TContactListQuery,
   type TContactStats,
+  type TLeadChannel,
   type TPage,
 } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
@@ -34,6 +37,12 @@ export const toContact = (row: Row): TContact => ({
   message: row.message,
   isRead: row.isRead,
   source: row.source,
+  service: leadService(row.source),
+  language: row.language,
+  attribution: Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, row[field]])) as TContact['attribution'],
+  marketingConsent: row.marketingConsent,
+  consentVersion: row.consentVersion,
+  consentAt: row.consentAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -64,11 +73,26 @@ export function searchFilter(search: string | undefined): SQL | undefined {
   return words ? or(inFields, sql`to_tsvector('simple', ${contactMessages.message}) @@ to_tsquery('simple', ${words})`) : inFields;
 }
 
-/** The leads list's filter: search and read state (also what a bulk action or an export reaches). */
-function listWhere(filters: Pick<TContactListQuery, 'search' | 'isRead'> & { ids?: string[] }): SQL | undefined {
+/** The leads list's filter: search, read state, service and channel (also what a bulk action or an export reaches). */
+/** How the visit reached the site: a tagged campaign or ad click, another site's link, or straight (typed, a bookmark). */
+const CHANNELS: Record<TLeadChannel, SQL> = {
+  campaign: sql`(${contactMessages.utmSource} is not null or ${contactMessages.utmCampaign} is not null or ${contactMessages.gclid} is not null or ${contactMessages.fbclid} is not null)`,
+  referral: sql`(${contactMessages.referrer} is not null and ${contactMessages.utmSource} is null and ${contactMessages.utmCampaign} is null and ${contactMessages.gclid} is null and ${contactMessages.fbclid} is null)`,
+  direct: sql`(${contactMessages.landingPage} is not null and ${contactMessages.referrer} is null and ${contactMessages.utmSource} is null and ${contactMessages.utmCampaign} is null and ${contactMessages.gclid} is null and ${contactMessages.fbclid} is null)`,
+  unknown: sql`(${contactMessages.landingPage} is null and ${contactMessages.referrer} is null and ${contactMessages.utmSource} is null and ${contactMessages.utmCampaign} is null and ${contactMessages.gclid} is null and ${contactMessages.fbclid} is null)`,
+};
+const SERVICE_SOURCES = ['software', 'aplicativo', 'outsourcing'];
+
+function listWhere(filters: Pick<TContactListQuery, 'search' | 'isRead' | 'service' | 'channel'> & { ids?: string[] }): SQL | undefined {
   return and(
     searchFilter(filters.search),
     filters.isRead === undefined ? undefined : eq(contactMessages.isRead, filters.isRead),
+    filters.service === undefined
+      ? undefined
+      : filters.service === 'geral'
+        ? or(isNull(contactMessages.source), notInArray(contactMessages.source, SERVICE_SOURCES))
+        : eq(contactMessages.source, filters.service),
+    filters.channel === undefined ? undefined : CHANNELS[filters.channel],
     filters.ids ? inArray(contactMessages.id, filters.ids) : undefined,
   );
 }
@@ -78,10 +102,21 @@ export const CONTACT_RATE_WINDOW_MS = 60 * 60 * 1000;
 /**
  * A lead to export as one JSON text. Drivers parse a row field by field (PGlite copies each field
  * into a buffer of its own): one field instead of eleven made exporting 100,000 leads on PGlite
- * about 40% faster, with far less garbage. JSON keeps created_at to the microsecond (ISO 8601).
+ * about 40% faster, with far less garbage (23 columns now). JSON keeps created_at to the microsecond (ISO 8601).
  */
-const leadJson = sql<string>`json_build_object('id', ${contactMessages.id}, 'name', ${contactMessages.name}, 'email', ${contactMessages.email}, 'phone', ${contactMessages.phone}, 'company', ${contactMessages.company}, 'subject', ${contactMessages.subject}, 'message', ${contactMessages.message}, 'source', ${contactMessages.source}, 'isRead', ${contactMessages.isRead}, 'createdAt', ${contactMessages.createdAt})::text`;
-type LeadJson = Omit<ExportedLead, 'createdAt'> & { createdAt: string };
+const EXPORTED = {
+  id: contactMessages.id, name: contactMessages.name, email: contactMessages.email, phone: contactMessages.phone, company: contactMessages.company,
+  subject: contactMessages.subject, message: contactMessages.message, source: contactMessages.source, isRead: contactMessages.isRead,
+  createdAt: contactMessages.createdAt, language: contactMessages.language, landingPage: contactMessages.landingPage, referrer: contactMessages.referrer,
+  utmSource: contactMessages.utmSource, utmMedium: contactMessages.utmMedium, utmCampaign: contactMessages.utmCampaign, utmTerm: contactMessages.utmTerm,
+  utmContent: contactMessages.utmContent, gclid: contactMessages.gclid, fbclid: contactMessages.fbclid, marketingConsent: contactMessages.marketingConsent,
+  consentVersion: contactMessages.consentVersion, consentAt: contactMessages.consentAt,
+};
+const leadJson = sql<string>`json_build_object(${sql.join(
+  Object.entries(EXPORTED).map(([key, column]) => sql`${key}::text, ${column}`),
+  sql`, `,
+)})::text`;
+type LeadJson = Omit<ExportedLead, 'createdAt' | 'consentAt'> & { createdAt: string; consentAt: string | null };
 
 /** What tells someone of a new lead: its e-mail and the outbox it goes through (decision 028). */
 type LeadMail = { notifications: LeadNotifications; outbox: Outbox };
@@ -113,6 +148,13 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
             subject: body.subject ?? null,
             message: body.message,
             source: body.source ?? null,
+            language: body.language ?? null,
+            ...Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, body.attribution?.[field] ?? null])),
+            // LGPD: what the visitor chose under the notice they were shown, and when; a client that showed
+            // no notice (no version) records no consent.
+            marketingConsent: Boolean(body.consentVersion && body.marketingConsent),
+            consentVersion: body.consentVersion ?? null,
+            consentAt: body.consentVersion ? new Date() : null,
           })
           .returning();
         const notification = notify?.(toContact(lead!));
@@ -202,7 +244,7 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
      * The cursor keeps the database's own microsecond timestamp (as text): a JavaScript Date would
      * round it to the millisecond and skip the leads that share the boundary's millisecond.
      */
-    async *iterate(filters: Pick<TContactListQuery, 'search' | 'isRead'> & { ids?: string[] }, batchSize = 1000): AsyncGenerator<ExportedLead> {
+    async *iterate(filters: Pick<TContactListQuery, 'search' | 'isRead' | 'service' | 'channel'> & { ids?: string[] }, batchSize = 1000): AsyncGenerator<ExportedLead> {
       let cursor: { createdAt: string; id: string } | undefined;
       for (;;) {
         const where = and(
@@ -218,7 +260,7 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
         let last: LeadJson | undefined;
         for (const { lead } of rows) {
           last = JSON.parse(lead) as LeadJson;
-          yield { ...last, createdAt: new Date(last.createdAt) };
+          yield { ...last, createdAt: new Date(last.createdAt), consentAt: last.consentAt ? new Date(last.consentAt) : null };
         }
         if (!last || rows.length < batchSize) return;
         cursor = { createdAt: last.createdAt, id: last.id };

@@ -54,6 +54,19 @@ export function createLeadNotifications(db: Db, settings: SettingsService, publi
 }
 export type LeadNotifications = ReturnType<typeof createLeadNotifications>;
 
+/** Where the visit came from, the lines it has (nothing for a visit with no campaign or referrer). */
+function visitLines(lead: TContact): string[] {
+  const a = lead.attribution;
+  const campaign = [a.utmSource, a.utmMedium, a.utmCampaign].filter(Boolean).join(' / ');
+  return [
+    a.landingPage ? `Página de entrada: ${a.landingPage}` : null,
+    a.referrer ? `Veio de: ${a.referrer}` : null,
+    campaign ? `Campanha: ${campaign}` : null,
+    a.gclid ? 'Clique de anúncio: Google Ads' : a.fbclid ? 'Clique de anúncio: Meta' : null,
+    lead.consentVersion ? `Aceita receber marketing: ${lead.marketingConsent ? 'sim' : 'não'}` : null,
+  ].filter((text): text is string => text !== null);
+}
+
 /** A lead's notification, in Portuguese, as text. */
 function compose(lead: TContact, to: string[], publicUrl: string): OutgoingEmail {
   const line = (label: string, value: string | null) => `${label}: ${value?.trim() || 'não informado'}`;
@@ -66,6 +79,7 @@ function compose(lead: TContact, to: string[], publicUrl: string): OutgoingEmail
     line('Empresa', lead.company),
     line('Assunto', lead.subject),
     line('Origem', lead.source ? (ORIGINS[lead.source] ?? lead.source) : null),
+    ...visitLines(lead),
     line('Recebido em', `${when(lead.createdAt)} (horário de Brasília)`),
     '',
     'Mensagem:',

@@ -1,4 +1,4 @@
-import { ZContactCreate } from '@softhouse/contracts';
+import { splitLanguage, ZContactCreate } from '@softhouse/contracts';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import {
   contactValuesFrom,
@@ -22,10 +22,16 @@ export async function submitContactAction(
   const values = contactValuesFrom(formData);
   const form = String(formData.get('_form') ?? '');
   const website = formData.get('website');
+  const consentVersion = formData.get('consentVersion');
+  const marketingConsent = formData.get('marketingConsent') === 'on';
   const parsed = ZContactCreate.safeParse({
     ...values,
     source,
     ...(typeof website === 'string' && website ? { website } : {}),
+    // Without JavaScript there is no recorded visit: the page's language and the consent choice only.
+    language: splitLanguage(new URL(request.url).pathname).language,
+    marketingConsent,
+    ...(typeof consentVersion === 'string' && consentVersion ? { consentVersion } : {}),
   });
   if (!parsed.success) {
     const errors: ContactErrors = {};
@@ -35,13 +41,13 @@ export async function submitContactAction(
     }
     // Only the honeypot can fail outside the visible fields; the visitor then gets a general message.
     const formError = Object.keys(errors).length ? undefined : 'generic';
-    return data<ContactActionData>({ form, values, errors, formError }, { status: 400 });
+    return data<ContactActionData>({ form, values, errors, formError, marketingConsent }, { status: 400 });
   }
   try {
     await context.site.submitContact(parsed.data, context.clientIp);
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 429) {
-      return data<ContactActionData>({ form, values, errors: {}, formError: 'rateLimited' }, { status: 429 });
+      return data<ContactActionData>({ form, values, errors: {}, formError: 'rateLimited', marketingConsent }, { status: 429 });
     }
     throw error;
   }

@@ -1,8 +1,10 @@
+import { PRIVACY_NOTICE_VERSION } from '@softhouse/contracts/constants';
 import { CircleAlert, LoaderCircle, Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
+import { readVisit } from '~/lib/visit';
 import type { ContactActionData, ContactFormError } from './contact-rules';
 import {
   CONTACT_FIELDS,
@@ -47,7 +49,7 @@ const INPUT_TYPES: Record<Exclude<ContactField, 'message'>, { type: string; auto
  * without it, it is a plain POST to the page's route action (same rules, same service).
  */
 export function ContactForm({ source, label, formKey = 'main', className, privacyUrl, actionData }: ContactFormProps) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const id = useId();
   const returned = actionData?.form === formKey ? actionData : undefined;
 
@@ -81,7 +83,16 @@ export function ContactForm({ source, label, formKey = 'main', className, privac
       const response = await fetch('/api/contacts', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...result.data, source, ...(typeof website === 'string' && website ? { website } : {}) }),
+        body: JSON.stringify({
+          ...result.data,
+          source,
+          ...(typeof website === 'string' && website ? { website } : {}),
+          language,
+          // Where the visit came from (recorded on its first page), and the choice made under the notice shown.
+          attribution: readVisit(),
+          marketingConsent: formData.get('marketingConsent') === 'on',
+          consentVersion: PRIVACY_NOTICE_VERSION,
+        }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (response.ok) {
@@ -161,6 +172,7 @@ export function ContactForm({ source, label, formKey = 'main', className, privac
       className={cn('relative', className)}
     >
       <input type="hidden" name="_form" value={formKey} />
+      <input type="hidden" name="consentVersion" value={PRIVACY_NOTICE_VERSION} />
       <p className="text-sm text-ink-500">{t('contactForm.requiredHint')}</p>
       <div
         role="alert"
@@ -180,6 +192,16 @@ export function ContactForm({ source, label, formKey = 'main', className, privac
         {field('company')}
         {field('subject', true)}
         {field('message', true)}
+        {/* LGPD: a separate, unticked choice; the lead is answered whatever it is. */}
+        <label className="flex cursor-pointer items-start gap-3 text-[0.9375rem] leading-snug text-ink-700 sm:col-span-2">
+          <input
+            type="checkbox"
+            name="marketingConsent"
+            defaultChecked={returned?.marketingConsent ?? false}
+            className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand"
+          />
+          <span>{t('contactForm.marketingConsent')}</span>
+        </label>
       </div>
       {/* Honeypot: people never see or reach it, bots fill it in; the server then stores nothing. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
@@ -192,7 +214,7 @@ export function ContactForm({ source, label, formKey = 'main', className, privac
           {submitting ? t('contactForm.submitting') : t('contactForm.submit')}
         </Button>
         {privacyUrl ? (
-          <p className="text-sm leading-snug text-ink-500 sm:max-w-64 sm:text-right">
+          <p className="text-sm leading-snug text-ink-500 sm:max-w-72 sm:text-right" data-testid="contact-form-privacy">
             {t('contactForm.privacyPrefix')}{' '}
             <a
               href={privacyUrl}
@@ -205,7 +227,11 @@ export function ContactForm({ source, label, formKey = 'main', className, privac
             </a>
             .
           </p>
-        ) : null}
+        ) : (
+          <p className="text-sm leading-snug text-ink-500 sm:max-w-72 sm:text-right" data-testid="contact-form-privacy">
+            {t('contactForm.purpose')}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -98,4 +98,6 @@ export type ContactActionData = {
   values: ContactValues;
   errors: ContactErrors;
   formError?: ContactFormError;
+  /** The marketing consent box as it was sent, ticked again when the form comes back with errors. */
+  marketingConsent?: boolean;
 };

@@ -54,6 +54,7 @@ export function ContactDetailDialog({ contact, onOpenChange, onDelete, onMarkUnr
                 <Item label="Recebido em">{formatDateTime(contact.createdAt)}</Item>
                 <Item label="Origem">{sourceText(contact.source)}</Item>
               </dl>
+              <VisitDetails contact={contact} />
             </DialogBody>
             <DialogFooter className="justify-between">
               <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-light hover:text-danger" onClick={() => onDelete(contact)}>
@@ -76,6 +77,60 @@ export function ContactDetailDialog({ contact, onOpenChange, onDelete, onMarkUnr
         ) : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { pt: 'Português', en: 'Inglês', es: 'Espanhol' };
+const SERVICE_NAMES: Record<string, string> = { software: 'Software sob medida', aplicativo: 'Aplicativo', outsourcing: 'Outsourcing', geral: 'Geral' };
+
+/**
+ * Where the visit came from and what the person agreed to (issue 15): its first page and referrer, the
+ * campaign tags and ad clicks, the language and service, and the marketing consent with the notice's
+ * version and time. All of it text, as the visitor's browser sent it.
+ */
+function VisitDetails({ contact }: { contact: TContact }) {
+  const a = contact.attribution;
+  const campaign = [
+    ['utm_source', a.utmSource],
+    ['utm_medium', a.utmMedium],
+    ['utm_campaign', a.utmCampaign],
+    ['utm_term', a.utmTerm],
+    ['utm_content', a.utmContent],
+  ].filter((pair): pair is [string, string] => Boolean(pair[1]));
+  const click = a.gclid ? `Google Ads (gclid ${a.gclid})` : a.fbclid ? `Meta (fbclid ${a.fbclid})` : null;
+  return (
+    <section aria-labelledby="lead-visit" className="mt-6 border-t border-ink-100 pt-5">
+      <h3 id="lead-visit" className="text-sm font-bold text-brand-dark">
+        De onde veio
+      </h3>
+      <dl className="mt-3 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <Item label="Serviço">{SERVICE_NAMES[contact.service] ?? contact.service}</Item>
+        <Item label="Idioma">{contact.language ? (LANGUAGE_NAMES[contact.language] ?? contact.language) : '—'}</Item>
+        <Item label="Página de entrada" wide>
+          {a.landingPage ?? 'Não registrada (visita sem JavaScript ou formulário antigo)'}
+        </Item>
+        <Item label="Veio de">{a.referrer ?? 'Acesso direto ou sem referência'}</Item>
+        <Item label="Clique de anúncio">{click ?? '—'}</Item>
+        <Item label="Campanha" wide>
+          {campaign.length ? (
+            <span className="flex flex-wrap gap-1.5">
+              {campaign.map(([name, value]) => (
+                <span key={name} className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-semibold text-ink-700">
+                  {name}: {value}
+                </span>
+              ))}
+            </span>
+          ) : (
+            'Sem campanha'
+          )}
+        </Item>
+        <Item label="Aceita receber marketing" wide>
+          {contact.consentVersion
+            ? `${contact.marketingConsent ? 'Sim' : 'Não'}, sob o aviso de privacidade de ${contact.consentVersion}${contact.consentAt ? `, em ${formatDateTime(contact.consentAt)}` : ''}`
+            : 'Não registrado (sem aviso de privacidade no envio)'}
+        </Item>
+      </dl>
+    </section>
   );
 }
 

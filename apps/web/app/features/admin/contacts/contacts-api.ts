@@ -1,17 +1,23 @@
-import { contactsEndpoints, type TContactBulk } from '@softhouse/contracts';
+import { contactsEndpoints, LEAD_CHANNELS, LEAD_SERVICES, type TContactBulk, type TLeadChannel, type TLeadService } from '@softhouse/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, download } from '../api/client';
 import type { ListParams, Selection } from '../kit';
 
 export const contactsKey = ['admin', 'contacts'] as const;
 export const CONTACTS_PAGE_SIZE = 20;
-export const CONTACT_FILTERS = ['isRead'] as const;
+export const CONTACT_FILTERS = ['isRead', 'service', 'channel'] as const;
 export type ContactListParams = ListParams<(typeof CONTACT_FILTERS)[number]>;
 
 /** The list's filter as the API reads it (also for bulk actions and exports over every matching lead). */
 function contactFilter(list: Pick<ContactListParams, 'search' | 'filters'>): NonNullable<TContactBulk['filter']> {
-  const { isRead } = list.filters;
-  return { search: list.search || undefined, isRead: isRead === 'true' || isRead === 'false' ? isRead : undefined };
+  const { isRead, service, channel } = list.filters;
+  return {
+    search: list.search || undefined,
+    isRead: isRead === 'true' || isRead === 'false' ? isRead : undefined,
+    // A value the API does not know (an address edited by hand) is no filter.
+    service: (LEAD_SERVICES as readonly string[]).includes(service ?? '') ? (service as TLeadService) : undefined,
+    channel: (LEAD_CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as TLeadChannel) : undefined,
+  };
 }
 
 export function useContacts(list: ContactListParams) {

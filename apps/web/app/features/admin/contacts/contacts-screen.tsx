@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate, formatDateTime, formatTime } from '../components/format';
 import { IconButton } from '../components/icon-button';
 import { PageHeader } from '../components/page-header';
-import { type BulkAction, bulkDelete, type Column, ListToggle, pageProps, plural, ResourceList, RowActions, type Selection, useListParams } from '../kit';
+import { type BulkAction, bulkDelete, type Column, ListSelect, ListToggle, pageProps, plural, ResourceList, RowActions, type Selection, useListParams } from '../kit';
 import { ContactDetailDialog } from './contact-detail-dialog';
 import { CONTACT_FILTERS, contactsApi, contactsKey, saveExport, useContacts, useContactStats, type ContactListParams } from './contacts-api';
 
@@ -199,10 +199,36 @@ export function ContactsScreen() {
           emptyFiltered="Nenhum contato encontrado com os filtros aplicados."
           search="Buscar contatos"
           toolbar={
-            <ListToggle params={list} name="isRead" value="false">
-              <Mail aria-hidden="true" />
-              Não lidos
-            </ListToggle>
+            <>
+              <ListToggle params={list} name="isRead" value="false">
+                <Mail aria-hidden="true" />
+                Não lidos
+              </ListToggle>
+              <ListSelect
+                params={list}
+                name="service"
+                label="Serviço"
+                options={[
+                  { value: undefined, label: 'Todos' },
+                  { value: 'software', label: 'Software sob medida' },
+                  { value: 'aplicativo', label: 'Aplicativo' },
+                  { value: 'outsourcing', label: 'Outsourcing' },
+                  { value: 'geral', label: 'Geral' },
+                ]}
+              />
+              <ListSelect
+                params={list}
+                name="channel"
+                label="Veio de"
+                options={[
+                  { value: undefined, label: 'Qualquer origem' },
+                  { value: 'campaign', label: 'Campanha ou anúncio' },
+                  { value: 'referral', label: 'Link de outro site' },
+                  { value: 'direct', label: 'Acesso direto' },
+                  { value: 'unknown', label: 'Não registrada' },
+                ]}
+              />
+            </>
           }
           bulk={{
             actions: bulkActions(list, refresh),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
+import { NativeSelect } from '~/components/ui/native-select';
 import { cn } from '~/lib/cn';
 import { SearchInput } from '../components/search-input';
 import type { ListParams } from './use-list-params';
@@ -52,5 +53,26 @@ export function ListToggle<F extends string>({ params, name, value, children }: 
     <Button variant={pressed ? 'primary' : 'secondary'} size="sm" aria-pressed={pressed} onClick={() => params.setFilter(name, pressed ? undefined : value)}>
       {children}
     </Button>
+  );
+}
+
+/** A filter with more choices than fit as buttons: a labelled select, the first option meaning "all"; bound to `?<name>=`. */
+export function ListSelect<F extends string>({ params, name, label, options }: { params: ListParams<F>; name: F; label: string; options: FilterOption[] }) {
+  const current = params.filters[name];
+  return (
+    <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-600 max-sm:w-full">
+      <span className="shrink-0">{label}</span>
+      <NativeSelect
+        value={current ?? ''}
+        onChange={(event) => params.setFilter(name, event.target.value || undefined)}
+        className="h-9 min-w-36 max-sm:flex-1"
+      >
+        {options.map((option) => (
+          <option key={option.label} value={option.value ?? ''}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
   );
 }

@@ -22,8 +22,10 @@ export const contactForm: Dictionary['contactForm'] = {
   honeypot: 'Leave this field empty',
   submit: 'Send message',
   submitting: 'Sending...',
-  privacyPrefix: 'By sending, you agree to our',
+  privacyPrefix: 'We use these details only to reply to you, as explained in our',
   privacyLink: 'privacy policy',
+  purpose: 'We use these details only to reply to you.',
+  marketingConsent: 'Send me articles and news in the newsletter (optional). I can unsubscribe at any time.',
   errors: {
     summary: 'Please check the highlighted fields to send your message.',
     nameRequired: 'Name is required',

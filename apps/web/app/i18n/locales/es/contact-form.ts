@@ -22,8 +22,10 @@ export const contactForm: Dictionary['contactForm'] = {
   honeypot: 'Deja este campo vacío',
   submit: 'Enviar mensaje',
   submitting: 'Enviando...',
-  privacyPrefix: 'Al enviar, aceptas nuestra',
+  privacyPrefix: 'Usamos estos datos solo para responderte, como explica nuestra',
   privacyLink: 'política de privacidad',
+  purpose: 'Usamos estos datos solo para responderte.',
+  marketingConsent: 'Quiero recibir contenidos y novedades en la newsletter (opcional). Puedo darme de baja cuando quiera.',
   errors: {
     summary: 'Revisa los campos destacados para enviar el mensaje.',
     nameRequired: 'El nombre es obligatorio',

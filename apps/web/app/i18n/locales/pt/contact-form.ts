@@ -20,8 +20,10 @@ export const contactForm = {
   honeypot: 'Deixe este campo em branco',
   submit: 'Enviar mensagem',
   submitting: 'Enviando...',
-  privacyPrefix: 'Ao enviar, você concorda com a nossa',
+  privacyPrefix: 'Usamos estes dados só para responder ao seu contato, como explica a nossa',
   privacyLink: 'política de privacidade',
+  purpose: 'Usamos estes dados só para responder ao seu contato.',
+  marketingConsent: 'Quero receber conteúdos e novidades na newsletter (opcional). Posso cancelar quando quiser.',
   errors: {
     summary: 'Confira os campos destacados para enviar a mensagem.',
     nameRequired: 'Nome é obrigatório',
