@@ -1,7 +1,7 @@
 import type { TBlogPost } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Send, Undo2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
@@ -11,7 +11,7 @@ import { formatDate, retryDescription } from '../components/format';
 import { IconButton } from '../components/icon-button';
 import { ImagePreview } from '../components/image-preview';
 import { PageHeader } from '../components/page-header';
-import { type BulkAction, bulkDelete, type Column, pageProps, plural, ResourceList, RowActions, useEditLink, useListParams } from '../kit';
+import { type BulkAction, bulkDelete, type Column, pageProps, plural, ResourceList, RowActions, useLinkedItem, useListParams } from '../kit';
 import { BLOG_FILTERS, blogApi, blogBulk, blogKey, useBlogPost, useBlogPosts, type BlogListParams } from './blog-api';
 import { PostFormDialog } from './post-form-dialog';
 
@@ -104,21 +104,12 @@ export function BlogScreen() {
   };
 
   // ?edit=<id>&field=<name> (the SEO report's "Corrigir"): that post's editor, at that field.
-  const link = useEditLink();
-  const linked = useBlogPost(link.id);
-  const fromLink = link.id && linked.data?.id === link.id ? linked.data : null;
-  useEffect(() => {
-    if (linked.isError) {
-      toast.error('Post não encontrado', { description: 'O post deste link não existe mais.' });
-      link.close();
-    }
-  }, [linked.isError, link]);
+  const linked = useLinkedItem(useBlogPost, { title: 'Post não encontrado', description: 'O post deste link não existe mais.' });
   const onFormOpenChange = (open: boolean) => {
     setFormOpen(open);
-    if (open || !link.id) return;
-    // Closing: the form keeps showing this item while it fades out, then the address loses the link.
-    if (fromLink) setEditing(fromLink);
-    link.close();
+    // Closing: the form keeps showing this post while it fades out, and the link leaves the address.
+    const item = open ? null : linked.release();
+    if (item) setEditing(item);
   };
 
   return (
@@ -166,10 +157,10 @@ export function BlogScreen() {
         />
       </Card>
       <PostFormDialog
-        open={formOpen || fromLink !== null}
+        open={formOpen || linked.item !== null}
         onOpenChange={onFormOpenChange}
-        editing={fromLink ?? editing}
-        focusField={fromLink ? link.field : null}
+        editing={linked.item ?? editing}
+        focusField={linked.field}
       />
       <ConfirmDialog
         open={deleting !== null}

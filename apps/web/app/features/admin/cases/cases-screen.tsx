@@ -1,7 +1,7 @@
 import type { TCase, TPage } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Plus, Star, StarOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
@@ -9,7 +9,7 @@ import { errorMessage } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
-import { type BulkAction, bulkDelete, type Column, plural, ResourceList, RowActions, type Selection, ToggleAction, useEditLink, useListParams, useReorder } from '../kit';
+import { type BulkAction, bulkDelete, type Column, plural, ResourceList, RowActions, type Selection, ToggleAction, useLinkedItem, useListParams, useReorder } from '../kit';
 import { CaseFormDialog } from './case-form-dialog';
 import { CASE_FILTERS, casesApi, casesKey, casesQuery, useCase, useCases, type CaseListParams } from './cases-api';
 import { CaseThumb } from './case-thumb';
@@ -86,21 +86,12 @@ export function CasesScreen() {
   };
 
   // ?edit=<id>&field=<name> (the SEO report's "Corrigir"): that case's editor, at that field.
-  const link = useEditLink();
-  const linked = useCase(link.id);
-  const fromLink = link.id && linked.data?.id === link.id ? linked.data : null;
-  useEffect(() => {
-    if (linked.isError) {
-      toast.error('Case não encontrado', { description: 'O case deste link não existe mais.' });
-      link.close();
-    }
-  }, [linked.isError, link]);
+  const linked = useLinkedItem(useCase, { title: 'Case não encontrado', description: 'O case deste link não existe mais.' });
   const onFormOpenChange = (open: boolean) => {
     setFormOpen(open);
-    if (open || !link.id) return;
-    // Closing: the form keeps showing this item while it fades out, then the address loses the link.
-    if (fromLink) setEditing(fromLink);
-    link.close();
+    // Closing: the form keeps showing this case while it fades out, and the link leaves the address.
+    const item = open ? null : linked.release();
+    if (item) setEditing(item);
   };
 
   const columns: Column<TCase>[] = [
@@ -199,10 +190,10 @@ export function CasesScreen() {
         />
       </Card>
       <CaseFormDialog
-        open={formOpen || fromLink !== null}
+        open={formOpen || linked.item !== null}
         onOpenChange={onFormOpenChange}
-        editing={fromLink ?? editing}
-        focusField={fromLink ? link.field : null}
+        editing={linked.item ?? editing}
+        focusField={linked.field}
       />
       <ConfirmDialog
         open={deleting !== null}

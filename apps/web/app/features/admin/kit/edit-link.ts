@@ -1,5 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { toast } from '~/components/ui/toast';
 
 const ID = /^[0-9a-f-]{36}$/i;
 const FIELD = /^[a-z][\w.:-]{0,60}$/i;
@@ -27,6 +29,34 @@ export function useEditLink() {
     );
   }, [setParams]);
   return { id, field, close };
+}
+
+/**
+ * The item a screen's `?edit=<id>` names, loaded with the screen's own query hook (`useBlogPost`,
+ * `useCase`): `item` once it is there (the screen shows its editor), `field` to open it at, and
+ * `release()` for when the editor closes (the link leaves the address; it returns the item so the
+ * closing editor can keep showing it). An id that names nothing says so in a toast and leaves.
+ */
+export function useLinkedItem<T extends { id: string }>(useItem: (id: string | null) => UseQueryResult<T>, missing: { title: string; description: string }) {
+  const link = useEditLink();
+  const query = useItem(link.id);
+  const item = link.id && query.data?.id === link.id ? query.data : null;
+  const { close } = link;
+  useEffect(() => {
+    if (!query.isError) return;
+    toast.error(missing.title, { description: missing.description });
+    close();
+    // The messages are constants of the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.isError, close]);
+  return {
+    item,
+    field: item ? link.field : null,
+    release: (): T | null => {
+      if (link.id) close();
+      return item;
+    },
+  };
 }
 
 /**

@@ -8,4 +8,4 @@ export { useReorder } from './use-reorder';
 export { QueryBoundary } from './query-boundary';
 export { RowActions } from './row-actions';
 export { SwitchField } from './switch-field';
-export { useEditLink, useFocusField } from './edit-link';
+export { useEditLink, useFocusField, useLinkedItem } from './edit-link';
