@@ -25,7 +25,9 @@ function parsePrometheus(text: string) {
       }
       continue;
     }
-    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{((?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
+    // Values as Prometheus reads them (Go's ParseFloat: NaN and Inf in any case; prom-client writes "Nan"
+    // for an event-loop histogram scraped before its first sample).
+    const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{((?:[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\]|\\.)*",?)*)\})? (-?[0-9.e+-]+|[nN][aA][nN]|[+-][iI][nN][fF])$/.exec(line);
     expect(sample, `not a Prometheus line: ${line}`).not.toBeNull();
     const labels = Object.fromEntries([...(sample![2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]));
     const name = sample![1]!;
@@ -66,6 +68,27 @@ describe('GET /metrics', () => {
     expect(find('process_resident_memory_bytes')?.value).toBeGreaterThan(0);
     expect(find('nodejs_eventloop_lag_seconds')).toBeDefined();
     if (process.env.TEST_DB_KIND === 'postgres') expect(find('db_pool_connections', { state: 'max' })?.value).toBe(4);
+  });
+
+  it('counts the e-mail outbox by status and says how long the oldest waiting message has waited', async () => {
+    const db = t.app.services.database.db;
+    await db.execute(sql`delete from outbox_emails`);
+    await db.execute(sql`insert into outbox_emails (kind, "to", subject, text, status, created_at) values
+      ('lead-notification', array['a@x.dev'], 'a', 'a', 'pending', now() - interval '90 seconds'),
+      ('lead-notification', array['a@x.dev'], 'b', 'b', 'pending', now()),
+      ('lead-notification', array['a@x.dev'], 'c', 'c', 'failed', now() - interval '1 day'),
+      ('lead-notification', array['a@x.dev'], 'd', 'd', 'sent', now())`);
+    const samples = parsePrometheus((await scrape(`Bearer ${TOKEN}`)).body);
+    const value = (name: string, labels: Record<string, string> = {}) =>
+      samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))?.value;
+    expect([value('email_outbox_messages', { status: 'pending' }), value('email_outbox_messages', { status: 'sent' }), value('email_outbox_messages', { status: 'failed' })]).toEqual([2, 1, 1]);
+    const oldest = value('email_outbox_oldest_pending_seconds')!;
+    expect(oldest).toBeGreaterThanOrEqual(89);
+    expect(oldest).toBeLessThan(600);
+    await db.execute(sql`delete from outbox_emails`);
+    const empty = parsePrometheus((await scrape(`Bearer ${TOKEN}`)).body);
+    expect(empty.find((s) => s.name === 'email_outbox_messages' && s.labels.status === 'pending')?.value).toBe(0);
+    expect(empty.find((s) => s.name === 'email_outbox_oldest_pending_seconds')?.value).toBe(0);
   });
 
   it('does not exist without METRICS_TOKEN', async () => {

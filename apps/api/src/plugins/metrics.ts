@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { outboxEmails } from '../db/schema.js';
 
 /** Which in-memory cache answered, for the hit ratio. */
 export type CacheName = 'page' | 'api';
@@ -10,7 +12,7 @@ export type CacheObserver = (cache: CacheName, result: 'hit' | 'miss') => void;
 /**
  * The operator's view: Prometheus metrics on GET /metrics, only when METRICS_TOKEN is set and only with
  * `Authorization: Bearer <token>` (docs/decisions/021). Each app has its own registry (tests build many).
- * Later mechanisms (the e-mail outbox) add their gauges to `registry`.
+ * The e-mail outbox's depth and failures are read from its table at each scrape.
  */
 export function createMetrics(database: Database) {
   const registry = new Registry();
@@ -47,6 +49,33 @@ export function createMetrics(database: Database) {
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
       this.set({ state: 'max' }, stats.max);
+    },
+  });
+  // The e-mail outbox (decision 028), read at each scrape: what waits, what went, what failed for good,
+  // and how long the oldest waiting message has waited (a stuck SMTP server shows here first).
+  new Gauge({
+    name: 'email_outbox_messages',
+    help: 'Messages in the e-mail outbox by status (pending, sent, failed)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const result = (await database.db.execute(
+        sql`select ${outboxEmails.status} as status, count(*)::int as n from ${outboxEmails} group by ${outboxEmails.status}`,
+      )) as unknown as { rows: { status: string; n: number }[] };
+      const counts: Record<string, number> = { pending: 0, sent: 0, failed: 0 };
+      for (const row of result.rows) counts[row.status] = Number(row.n);
+      for (const [status, n] of Object.entries(counts)) this.set({ status }, n);
+    },
+  });
+  new Gauge({
+    name: 'email_outbox_oldest_pending_seconds',
+    help: 'Age of the oldest message still waiting in the e-mail outbox (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      const result = (await database.db.execute(
+        sql`select coalesce(extract(epoch from now() - min(${outboxEmails.createdAt})), 0)::float8 as oldest from ${outboxEmails} where ${outboxEmails.status} = 'pending'`,
+      )) as unknown as { rows: { oldest: number }[] };
+      this.set(Number(result.rows[0]?.oldest ?? 0));
     },
   });
   return {
