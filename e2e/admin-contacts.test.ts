@@ -323,3 +323,66 @@ describe('where a lead came from, and its consent (issue 15)', () => {
     expect(new URL(page.url()).searchParams.get('channel')).toBe('unknown');
   });
 });
+
+describe('the pipeline (issue 15)', () => {
+  it('moves a lead along the stages with its owner and next contact, keeps notes, asks why it was lost, and filters by stage and owner', async () => {
+    const res = await fetch(`${product.url}/api/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Paula Pipeline', email: 'paula@cliente.com.br', company: 'Funil SA', message: 'Queremos um portal B2B.' }),
+    });
+    expect(res.status).toBe(201);
+    const page = await openContacts();
+    const leadRow = () => row(page, 'Paula Pipeline');
+    await leadRow().waitFor();
+    expect(await leadRow().textContent()).toContain('Novo');
+    await leadRow().getByRole('button', { name: 'Ver contato' }).click();
+    const detail = dialog(page, 'Detalhes do Contato');
+    const pipeline = detail.getByRole('form', { name: 'Atendimento do contato' });
+    await pipeline.waitFor();
+    const save = pipeline.getByRole('button', { name: 'Salvar atendimento' });
+    expect(await save.isDisabled()).toBe(true);
+
+    await pipeline.getByLabel('Etapa').selectOption({ label: 'Em contato' });
+    await pipeline.getByLabel('Responsável').selectOption({ label: 'Admin' });
+    await pipeline.getByLabel('Próximo contato').fill('2026-12-02');
+    await save.click();
+    await expectToast(page, 'Atendimento atualizado');
+    // Saved: nothing left to save, the choices kept.
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    expect(await pipeline.getByLabel('Próximo contato').inputValue()).toBe('2026-12-02');
+
+    // A note, signed and dated; shown as text.
+    await detail.getByLabel('Nova anotação').fill('Liguei: querem a proposta até <b>sexta</b>.');
+    await detail.getByRole('button', { name: 'Adicionar anotação' }).click();
+    await expectToast(page, 'Anotação adicionada');
+    const note = detail.getByRole('list', { name: 'Anotações do contato' }).getByRole('listitem');
+    await note.first().waitFor();
+    expect(await note.first().textContent()).toMatch(/^Admin · \d{2}\/\d{2}\/\d{4}.*Liguei: querem a proposta até <b>sexta<\/b>\.$/);
+
+    // Lost needs a reason, said under its field.
+    await pipeline.getByLabel('Etapa').selectOption({ label: 'Perdido' });
+    await save.click();
+    await expectToast(page, 'Erro ao atualizar o atendimento');
+    await pipeline.getByText('Diga por que o contato foi perdido', { exact: true }).waitFor();
+    await pipeline.getByLabel('Motivo da perda').fill('Escolheu outro fornecedor');
+    await save.click();
+    await expectToast(page, 'Atendimento atualizado');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    // The row says the stage and who handles it.
+    await expect.poll(async () => leadRow().textContent()).toContain('Perdido');
+    expect(await leadRow().textContent()).toContain('Admin');
+
+    // Filters from the toolbar, kept in the address.
+    await page.getByLabel('Etapa').selectOption({ label: 'Perdido' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('stage')).toBe('perdido');
+    await leadRow().waitFor();
+    expect(await table(page).locator('tbody tr').count()).toBe(1);
+    await page.getByLabel('Responsável').selectOption({ label: 'Sem responsável' });
+    await page.getByText('Nenhum contato encontrado com os filtros aplicados.', { exact: true }).waitFor();
+    await page.getByLabel('Responsável').selectOption({ label: 'Meus' });
+    await leadRow().waitFor();
+    expect(new URL(page.url()).searchParams.get('owner')).toBe('me');
+  });
+});

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { ATTRIBUTION_FIELDS, cleanLine, CONTACT_MESSAGES, contactFieldError, LEAD_CHANNELS, LEAD_SERVICES, type TAttributionField, type TContactField } from './rules.js';
+import {
+  ATTRIBUTION_FIELDS,
+  cleanLine,
+  CONTACT_MESSAGES,
+  contactFieldError,
+  LEAD_CHANNELS,
+  LEAD_MESSAGES,
+  LEAD_SERVICES,
+  LEAD_STAGES,
+  type TAttributionField,
+  type TContactField,
+} from './rules.js';
 import { LANGUAGES } from './i18n.js';
 import { BULK_LIMIT, bulkOf, pageOf, ZBulkResult, ZUuidParam } from './common.js';
 import { endpoints } from './endpoint.js';
@@ -73,9 +84,42 @@ export const ZContact = z.object({
   marketingConsent: z.boolean(),
   consentVersion: z.string().nullable(),
   consentAt: z.string().nullable(),
+  /** The pipeline (issue 15): stage, why it was lost, who handles it, when to get back in touch (a day, YYYY-MM-DD). */
+  stage: z.enum(LEAD_STAGES),
+  lostReason: z.string().nullable(),
+  owner: z.object({ id: z.string(), name: z.string() }).nullable(),
+  nextContactAt: z.string().nullable(),
+  /** The last time someone did something with it (it arrived, its stage or owner changed, a note). */
+  lastActivityAt: z.string(),
+  /** Still open and untouched for more than one working day. */
+  waiting: z.boolean(),
   createdAt: z.string(),
 });
 export type TContact = z.infer<typeof ZContact>;
+
+/** What staff change on a lead: its stage (with the reason when lost), its owner, the next contact date. */
+export const ZLeadUpdate = z
+  .strictObject({
+    stage: z.enum(LEAD_STAGES, { error: 'Etapa inválida' }).optional(),
+    lostReason: z.string().transform(cleanLine).pipe(z.string().max(300, 'Motivo muito longo (máx. 300)')).nullish(),
+    ownerId: z.uuid(LEAD_MESSAGES.ownerInvalid).nullish(),
+    nextContactAt: z.iso.date('Data inválida (AAAA-MM-DD)').nullish(),
+  })
+  .meta({ examples: [{ stage: 'em_contato', ownerId: '3f2a9c1e-5b7d-4e8a-9c0f-1a2b3c4d5e6f', nextContactAt: '2026-12-01' }, { stage: 'perdido', lostReason: 'Orçamento acima do previsto' }] });
+export type TLeadUpdate = z.input<typeof ZLeadUpdate>;
+
+export const ZLeadNote = z.object({ id: z.string(), body: z.string(), authorName: z.string(), createdAt: z.string() });
+export type TLeadNote = z.infer<typeof ZLeadNote>;
+export const ZLeadNoteCreate = z
+  .strictObject({
+    body: z
+      .string({ error: LEAD_MESSAGES.noteRequired })
+      .transform((v) => v.trim())
+      .pipe(z.string().min(1, LEAD_MESSAGES.noteRequired).max(5000, LEAD_MESSAGES.noteTooLong)),
+  })
+  .meta({ examples: [{ body: 'Liguei; pediu proposta até sexta.' }] });
+export const ZLeadOwner = z.object({ id: z.string(), name: z.string() });
+export type TLeadOwner = z.infer<typeof ZLeadOwner>;
 
 export const ZContactListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -86,6 +130,9 @@ export const ZContactListQuery = z.object({
   service: z.enum(LEAD_SERVICES, { error: 'Serviço inválido' }).optional(),
   /** How the visit reached the site: campaign (utm tags or an ad click), referral (another site's link), direct, unknown (not recorded). */
   channel: z.enum(LEAD_CHANNELS, { error: 'Canal inválido' }).optional(),
+  stage: z.enum(LEAD_STAGES, { error: 'Etapa inválida' }).optional(),
+  /** Who handles it: a staff member's id, `me` (the caller) or `none` (nobody yet). */
+  owner: z.union([z.uuid(), z.enum(['me', 'none'])], { error: 'Responsável inválido' }).optional(),
   sortBy: z.enum(['createdAt', 'name', 'email', 'company']).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -109,10 +156,12 @@ export const ZContactExportFilter = ZContactExportQuery.extend({
   isRead: ZContactListQuery.shape.isRead,
   service: ZContactListQuery.shape.service,
   channel: ZContactListQuery.shape.channel,
+  stage: ZContactListQuery.shape.stage,
+  owner: ZContactListQuery.shape.owner,
 });
 
 /** The filter of the leads list, also what a bulk action over "all matching" reaches. */
-export const ZContactFilter = ZContactListQuery.pick({ search: true, isRead: true, service: true, channel: true });
+export const ZContactFilter = ZContactListQuery.pick({ search: true, isRead: true, service: true, channel: true, stage: true, owner: true });
 export const ZContactBulk = bulkOf(['read', 'unread', 'delete'], ZContactFilter).meta({ examples: [{ action: 'read', ids: ['3f2a9c1e-5b7d-4e8a-9c0f-1a2b3c4d5e6f'] }, { action: 'read', filter: { isRead: 'false' } }] });
 export type TContactBulk = z.input<typeof ZContactBulk>;
 /** The bulk body as the API reads it, validated. */
@@ -132,5 +181,9 @@ export const contactsEndpoints = endpoints({
   markRead: { method: 'POST', path: '/contacts/:id/read', summary: 'Mark a lead as read', params: ZUuidParam, response: ZContact },
   remove: { method: 'DELETE', path: '/contacts/:id', summary: 'Delete a lead', params: ZUuidParam, response: z.null() },
   bulk: { method: 'POST', path: '/contacts/bulk', summary: 'Mark read, mark unread or delete the selected leads, or every lead matching a filter', body: ZContactBulk, response: ZBulkResult },
+  update: { method: 'PATCH', path: '/contacts/:id', summary: 'Move a lead along the pipeline: stage (with the reason when lost), owner, next contact date', params: ZUuidParam, body: ZLeadUpdate, response: ZContact },
+  notes: { method: 'GET', path: '/contacts/:id/notes', summary: "A lead's notes, oldest first, with their author and time", params: ZUuidParam, response: z.array(ZLeadNote) },
+  addNote: { method: 'POST', path: '/contacts/:id/notes', summary: 'Add a note to a lead (signed by the caller)', params: ZUuidParam, body: ZLeadNoteCreate, response: ZLeadNote, status: 201 },
+  owners: { method: 'GET', path: '/contacts/owners', summary: 'Who can handle leads: the active staff allowed to see them, id and name only', response: z.array(ZLeadOwner) },
   exportSelection: { method: 'POST', path: '/contacts/export', summary: 'Download the selected leads as CSV or Excel (streamed)', body: ZContactExportSelection, response: null },
 });

@@ -230,6 +230,42 @@ export type TLeadService = (typeof LEAD_SERVICES)[number];
 export const leadService = (source: string | null | undefined): TLeadService =>
   source === 'software' || source === 'aplicativo' || source === 'outsourcing' ? source : 'geral';
 
+/** The pipeline a lead moves along (issue 15), in order; 'ganho' and 'perdido' close it. */
+export const LEAD_STAGES = ['novo', 'em_contato', 'qualificado', 'proposta', 'ganho', 'perdido'] as const;
+export type TLeadStage = (typeof LEAD_STAGES)[number];
+export const LEAD_STAGE_LABELS: Readonly<Record<TLeadStage, string>> = {
+  novo: 'Novo',
+  em_contato: 'Em contato',
+  qualificado: 'Qualificado',
+  proposta: 'Proposta enviada',
+  ganho: 'Ganho',
+  perdido: 'Perdido',
+};
+export const LEAD_OPEN_STAGES: readonly TLeadStage[] = ['novo', 'em_contato', 'qualificado', 'proposta'];
+export const LEAD_MESSAGES = {
+  lostReasonRequired: 'Diga por que o contato foi perdido',
+  ownerInvalid: 'Responsável inválido: escolha alguém da equipe que atende contatos',
+  noteRequired: 'Escreva a anotação',
+  noteTooLong: 'Anotação muito longa (máx. 5000 caracteres)',
+} as const;
+
+/**
+ * Working days (Monday to Friday, São Paulo time) from `from` to `now`: a lead not touched for more
+ * than one of them is waiting too long. Holidays are not known here.
+ */
+export function workingDaysSince(from: Date, now: Date = new Date()): number {
+  const day = (date: Date) => {
+    const local = new Date(date.getTime() - 3 * 3_600_000);
+    return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  };
+  let days = 0;
+  for (let t = day(from) + 86_400_000; t <= day(now); t += 86_400_000) {
+    const weekday = new Date(t).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days++;
+  }
+  return days;
+}
+
 /** How a lead's visit reached the site (a filter of the leads list). */
 export const LEAD_CHANNELS = ['campaign', 'referral', 'direct', 'unknown'] as const;
 export type TLeadChannel = (typeof LEAD_CHANNELS)[number];

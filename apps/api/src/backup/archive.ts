@@ -15,7 +15,7 @@ import { contentTypeOf, type Storage } from '../storage/storage.js';
  * they are short-lived, and a restored site starts with everyone signed out.
  */
 export const BACKUP_TABLES: Table[] = [
-  schema.users, schema.media, schema.blogPosts, schema.cases, schema.contactMessages, schema.siteSettings,
+  schema.users, schema.media, schema.blogPosts, schema.cases, schema.contactMessages, schema.leadNotes, schema.siteSettings,
   schema.contentPages, schema.contentSections, schema.menus, schema.menuItems, schema.footerColumns, schema.footerLinks,
   schema.socialLinks, schema.seoPages,
 ];

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { LEAD_STAGES } from '@softhouse/contracts/constants';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -166,6 +168,13 @@ export const contactMessages = pgTable('contact_messages', {
   marketingConsent: boolean('marketing_consent').notNull().default(false),
   consentVersion: text('consent_version'),
   consentAt: timestamp('consent_at', { withTimezone: true }),
+  /** The pipeline (issue 15): stage, the reason when lost, who handles it, the day to get back in touch. */
+  stage: text('stage', { enum: LEAD_STAGES }).notNull().default('novo'),
+  lostReason: text('lost_reason'),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  nextContactAt: date('next_contact_at'),
+  /** When someone last did something with it (arrival, stage, owner, a note): what "waiting" is measured from. */
+  lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
   /**
    * What the back office's search looks in, lowercased once on write: one trigram-indexed
@@ -182,7 +191,18 @@ export const contactMessages = pgTable('contact_messages', {
   index('contact_messages_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   // The message's words, for the search (not stored in search_text: a wider row slowed every list).
   index('contact_messages_message_words_idx').using('gin', sql`to_tsvector('simple', ${t.message})`),
+  index('contact_messages_owner_idx').on(t.ownerId),
 ]);
+
+/** Notes staff write on a lead (issue 15), with who wrote them; the name is kept as it was then. */
+export const leadNotes = pgTable('lead_notes', {
+  id: id(),
+  contactId: uuid('contact_id').notNull().references(() => contactMessages.id, { onDelete: 'cascade' }),
+  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorName: text('author_name').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('lead_notes_contact_idx').on(t.contactId, t.createdAt)]);
 
 /** One-time links to choose a new password (issue 17): only the token's hash is kept; valid 30 minutes, once. */
 export const passwordResets = pgTable('password_resets', {

@@ -159,6 +159,84 @@ describe('where a lead came from, and what it consented to (issue 15)', () => {
   });
 });
 
+describe('the pipeline: stage, owner, next contact, notes (issue 15)', () => {
+  const staff = async (role: 'sales' | 'editor', name: string) => {
+    const email = `${name.toLowerCase().replace(/\W+/g, '.')}@equipe.dev`;
+    const created = await t.app.inject({ method: 'POST', url: '/api/users', headers: auth, payload: { name, email, role, password: 'senha-forte-123' } });
+    expect(created.statusCode).toBe(201);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'senha-forte-123' } });
+    return { id: created.json().data.id as string, headers: { authorization: `Bearer ${login.json().data.accessToken}` } };
+  };
+  const patch = (id: string, payload: object, headers = auth) => t.app.inject({ method: 'PATCH', url: `/api/contacts/${id}`, headers, payload });
+
+  it('starts Novo and unowned, moves along the stages, needs a reason to be lost, and takes only staff who handle leads as owner', async () => {
+    const id = (await submit({ ...lead, name: 'Pipeline Um' })).json().data.id;
+    const start = (await t.app.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: auth })).json().data;
+    expect(start).toMatchObject({ stage: 'novo', owner: null, nextContactAt: null, lostReason: null, waiting: false });
+    const sara = await staff('sales', 'Sara Vendas');
+    const edu = await staff('editor', 'Edu Editor');
+    // The owners are who may see leads: the administrator and sales, not editors.
+    const owners = (await t.app.inject({ method: 'GET', url: '/api/contacts/owners', headers: sara.headers })).json().data as { id: string; name: string }[];
+    expect(owners.map((o) => o.name)).toContain('Sara Vendas');
+    expect(owners.map((o) => o.name)).not.toContain('Edu Editor');
+    expect(Object.keys(owners[0]!).sort()).toEqual(['id', 'name']);
+
+    const moved = await patch(id, { stage: 'em_contato', ownerId: sara.id, nextContactAt: '2026-12-01' }, sara.headers);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ stage: 'em_contato', owner: { id: sara.id, name: 'Sara Vendas' }, nextContactAt: '2026-12-01' });
+    const refusedOwner = await patch(id, { ownerId: edu.id });
+    expect(refusedOwner.statusCode).toBe(400);
+    expect(refusedOwner.json().details).toEqual({ ownerId: 'Responsável inválido: escolha alguém da equipe que atende contatos' });
+    const lostWithout = await patch(id, { stage: 'perdido' });
+    expect(lostWithout.statusCode).toBe(400);
+    expect(lostWithout.json().details).toEqual({ lostReason: 'Diga por que o contato foi perdido' });
+    expect((await patch(id, { stage: 'perdido', lostReason: '  Orçamento acima do previsto ' })).json().data).toMatchObject({ stage: 'perdido', lostReason: 'Orçamento acima do previsto' });
+    // Reopened, the reason goes; the owner and the date stay.
+    expect((await patch(id, { stage: 'qualificado' })).json().data).toMatchObject({ stage: 'qualificado', lostReason: null, owner: { id: sara.id }, nextContactAt: '2026-12-01' });
+    expect((await patch(id, { nextContactAt: null, ownerId: null })).json().data).toMatchObject({ owner: null, nextContactAt: null });
+    for (const body of [{ stage: 'vendido' }, { nextContactAt: '01/12/2026' }, { ownerId: 'nobody' }, { color: 'red' }]) {
+      expect((await patch(id, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await patch('00000000-0000-4000-8000-000000000000', { stage: 'ganho' })).statusCode).toBe(404);
+    expect((await patch(id, { stage: 'ganho' }, edu.headers)).statusCode).toBe(403);
+  });
+
+  it('keeps notes with their author and time, oldest first, and a note or a change ends the wait', async () => {
+    const id = (await submit({ ...lead, name: 'Pipeline Dois' })).json().data.id;
+    // Arrived on a Monday and untouched until Wednesday: waiting (two working days).
+    await t.app.services.database.db.execute(sql`update contact_messages set last_activity_at = '2026-11-23T12:00:00Z', created_at = '2026-11-23T12:00:00Z' where id = ${id}`);
+    const before = (await t.app.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: auth })).json().data;
+    expect(before.waiting).toBe(true);
+    expect((await t.app.inject({ method: 'POST', url: `/api/contacts/${id}/notes`, headers: auth, payload: { body: '   ' } })).json().details).toEqual({ body: 'Escreva a anotação' });
+    const first = await t.app.inject({ method: 'POST', url: `/api/contacts/${id}/notes`, headers: auth, payload: { body: 'Liguei; pediu proposta até sexta.' } });
+    expect(first.statusCode).toBe(201);
+    await t.app.inject({ method: 'POST', url: `/api/contacts/${id}/notes`, headers: auth, payload: { body: '<b>Proposta</b> enviada.' } });
+    const notes = (await t.app.inject({ method: 'GET', url: `/api/contacts/${id}/notes`, headers: auth })).json().data as { body: string; authorName: string }[];
+    expect(notes.map((n) => n.body)).toEqual(['Liguei; pediu proposta até sexta.', '<b>Proposta</b> enviada.']);
+    expect(notes[0]!.authorName).toBe('Admin');
+    const after = (await t.app.inject({ method: 'GET', url: `/api/contacts/${id}`, headers: auth })).json().data;
+    expect(after.waiting).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: '/api/contacts/00000000-0000-4000-8000-000000000000/notes', headers: auth })).statusCode).toBe(404);
+  });
+
+  it('filters by stage and by owner (me, nobody, someone), and exports the pipeline', async () => {
+    const id = (await submit({ ...lead, name: 'Pipeline Três' })).json().data.id;
+    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).json().data.id as string;
+    await patch(id, { stage: 'proposta', ownerId: me, nextContactAt: '2026-12-03' });
+    const names = async (query: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/contacts?limit=100&${query}`, headers: auth })).json().data.data as { name: string }[]).map((c) => c.name);
+    expect(await names('stage=proposta')).toEqual(['Pipeline Três']);
+    expect(await names('owner=me')).toEqual(['Pipeline Três']);
+    expect(await names(`owner=${me}`)).toEqual(['Pipeline Três']);
+    expect(await names('owner=none')).not.toContain('Pipeline Três');
+    expect((await t.app.inject({ method: 'GET', url: '/api/contacts?owner=alguem', headers: auth })).statusCode).toBe(400);
+    const csv = (await t.app.inject({ method: 'GET', url: '/api/contacts/export?format=csv&stage=proposta', headers: auth })).body.trim().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[0]).toMatch(/,Etapa,Motivo da perda,Responsável,Próximo contato$/);
+    expect(csv[1]).toMatch(/,Proposta enviada,,Admin,03\/12\/2026$/);
+  });
+});
+
 describe('contacts back office', () => {
   it('lists newest first with search over name, e-mail, company and subject (as parts of words), and the unread filter', async () => {
     await submit({ ...lead, name: 'João Pereira', email: 'joao@agro.com', company: 'AgroTech', subject: 'Outsourcing' });
@@ -216,7 +294,7 @@ describe('contacts back office', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contatos_\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Nome,E-mail,Telefone,Empresa,Assunto,Mensagem,Origem,Lido,Recebido em,Serviço,Idioma,Página de entrada,Referência,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,Aceita marketing,Versão do aviso,Consentimento em',
+      'Nome,E-mail,Telefone,Empresa,Assunto,Mensagem,Origem,Lido,Recebido em,Serviço,Idioma,Página de entrada,Referência,utm_source,utm_medium,utm_campaign,utm_term,utm_content,gclid,fbclid,Aceita marketing,Versão do aviso,Consentimento em,Etapa,Motivo da perda,Responsável,Próximo contato',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
@@ -225,7 +303,7 @@ describe('contacts back office', () => {
     // Every column in order: empty origin, unread, received at in Brasília time.
     const [stored] = (await t.app.inject({ method: 'GET', url: '/api/contacts?search=evil', headers: auth })).json().data.data;
     const receivedAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(stored.createdAt));
-    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"")",maria@empresa.com.br,'+55 (11) 98888-7777,'+cmd,'@SUM(A1),Quero um app.,,Não,"${receivedAt}",geral,,,,,,,,,,,Não,,`);
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"")",maria@empresa.com.br,'+55 (11) 98888-7777,'+cmd,'@SUM(A1),Quero um app.,,Não,"${receivedAt}",geral,,,,,,,,,,,Não,,,Novo,,,`);
   });
 
   it('exports a real .xlsx', async () => {

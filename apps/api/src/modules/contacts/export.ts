@@ -1,15 +1,17 @@
 import { Readable } from 'node:stream';
-import { leadService } from '@softhouse/contracts';
+import { LEAD_STAGE_LABELS, leadService } from '@softhouse/contracts';
 import type { contactMessages } from '../../db/schema.js';
 
-/** A lead as exported: every column but the search index's. */
-export type ExportedLead = Omit<typeof contactMessages.$inferSelect, 'searchText'>;
+/** A lead as exported: every column but the search index's and the last activity's, with its owner's name. */
+export type ExportedLead = Omit<typeof contactMessages.$inferSelect, 'searchText' | 'lastActivityAt'> & { ownerName: string | null };
 
 export const EXPORT_COLUMNS = [
   'Nome', 'E-mail', 'Telefone', 'Empresa', 'Assunto', 'Mensagem', 'Origem', 'Lido', 'Recebido em',
   // Where the lead came from and what it consented to (issue 15).
   'Serviço', 'Idioma', 'Página de entrada', 'Referência', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid',
   'Aceita marketing', 'Versão do aviso', 'Consentimento em',
+  // The pipeline.
+  'Etapa', 'Motivo da perda', 'Responsável', 'Próximo contato',
 ] as const;
 
 // The regular expressions below are module constants: a literal inside a function is a new object
@@ -30,6 +32,7 @@ const cells = (row: ExportedLead): string[] =>
     leadService(row.source), row.language ?? '', row.landingPage ?? '', row.referrer ?? '', row.utmSource ?? '', row.utmMedium ?? '', row.utmCampaign ?? '',
     row.utmTerm ?? '', row.utmContent ?? '', row.gclid ?? '', row.fbclid ?? '',
     row.marketingConsent ? 'Sim' : 'Não', row.consentVersion ?? '', row.consentAt ? dateTime.format(row.consentAt) : '',
+    LEAD_STAGE_LABELS[row.stage], row.lostReason ?? '', row.ownerName ?? '', row.nextContactAt ? row.nextContactAt.split('-').reverse().join('/') : '',
   ].map(neutralizeFormula);
 
 const CSV_QUOTED = /[",;\n\r]/;
@@ -54,7 +57,7 @@ export function contactsCsv(rows: AsyncIterable<ExportedLead>): Readable {
   })());
 }
 
-const COLUMN_WIDTHS = [28, 32, 18, 24, 28, 60, 14, 8, 18, 12, 8, 40, 32, 16, 14, 20, 16, 16, 20, 20, 10, 14, 18];
+const COLUMN_WIDTHS = [28, 32, 18, 24, 28, 60, 14, 8, 18, 12, 8, 40, 32, 16, 14, 20, 16, 16, 20, 20, 10, 14, 18, 16, 28, 24, 14];
 
 /** Characters XML 1.0 cannot carry at all (controls other than tab and newlines, lone surrogates, U+FFFE/F). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -63,7 +66,8 @@ const XML_SPECIAL = /[&<>]/g;
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const xmlText = (value: string) => value.replace(XML_INVALID, '').replace(XML_SPECIAL, (char) => XML_ESCAPES[char]!);
 
-const columnName = (index: number) => String.fromCharCode(65 + index); // up to 26 columns: A..Z
+/** A, B, …, Z, AA, AB…: the spreadsheet's name of the 0-based column. */
+const columnName = (index: number): string => (index < 26 ? '' : columnName(Math.floor(index / 26) - 1)) + String.fromCharCode(65 + (index % 26));
 const xlsxRow = (cellsOfRow: string[], rowNumber: number, style = '') =>
   `<row r="${rowNumber}">${cellsOfRow.map((value, i) => `<c r="${columnName(i)}${rowNumber}" t="inlineStr"${style}><is><t xml:space="preserve">${xmlText(value)}</t></is></c>`).join('')}</row>`;
 

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contactsEndpoints as api } from '@softhouse/contracts';
 import { route } from '../../http/route.js';
+import { requireUser } from '../../plugins/auth-guard.js';
 import { contactsCsv, contactsXlsx, exportFileName } from './export.js';
 import type { ContactsService } from './service.js';
 
 export function contactsRoutes(app: FastifyInstance, { contacts }: { contacts: ContactsService }) {
   // A lead is small; the body limit caps what a bot can make us parse.
   route(app, api.create, { access: 'public', message: 'Mensagem enviada com sucesso', bodyLimit: 32 * 1024 }, async (request) => contacts.submit(request.body, request.ip));
-  route(app, api.list, { access: 'leads' }, async (request) => contacts.list(request.query));
+  route(app, api.list, { access: 'leads' }, async (request) => contacts.list(request.query, request.user?.id));
+  route(app, api.owners, { access: 'leads' }, async () => contacts.owners());
   route(app, api.stats, { access: 'leads' }, async () => contacts.stats());
   const sendExport = async (log: FastifyRequest['log'], reply: FastifyReply, format: 'csv' | 'excel', filters: Parameters<ContactsService['iterate']>[0]): Promise<FastifyReply> => {
     const rows = contacts.iterate(filters);
@@ -21,11 +23,17 @@ export function contactsRoutes(app: FastifyInstance, { contacts }: { contacts: C
     return reply.send(contactsCsv(rows));
   };
   route(app, api.export, { access: 'leads' }, async (request, reply) => {
-    const { format, search, isRead, service, channel } = request.query;
-    return sendExport(request.log, reply, format, { search, isRead, service, channel });
+    const { format, search, isRead, service, channel, stage, owner } = request.query;
+    return sendExport(request.log, reply, format, { search, isRead, service, channel, stage, owner, callerId: request.user?.id });
   });
   route(app, api.exportSelection, { access: 'leads' }, async (request, reply) => sendExport(request.log, reply, request.body.format, { ids: request.body.ids }));
-  route(app, api.bulk, { access: 'leads', message: 'Ação aplicada' }, async (request) => contacts.bulk(request.body));
+  route(app, api.bulk, { access: 'leads', message: 'Ação aplicada' }, async (request) => contacts.bulk(request.body, request.user?.id));
+  route(app, api.update, { access: 'leads', message: 'Contato atualizado' }, async (request) => contacts.update(request.params.id, request.body));
+  route(app, api.notes, { access: 'leads' }, async (request) => contacts.notes(request.params.id));
+  route(app, api.addNote, { access: 'leads', message: 'Anotação adicionada' }, async (request) => {
+    const author = requireUser(request);
+    return contacts.addNote(request.params.id, request.body.body, { id: author.id, name: author.name });
+  });
   route(app, api.get, { access: 'leads' }, async (request) => contacts.get(request.params.id));
   route(app, api.markRead, { access: 'leads', message: 'Contato marcado como lido' }, async (request) => contacts.markRead(request.params.id));
   route(app, api.remove, { access: 'leads', message: 'Contato excluído com sucesso' }, async (request) => {

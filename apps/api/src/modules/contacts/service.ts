@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   ATTRIBUTION_FIELDS,
+  can,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   ErrorCode,
+  LEAD_MESSAGES,
+  LEAD_OPEN_STAGES,
   leadService,
   pageMeta,
   type TBulkResult,
@@ -14,12 +17,16 @@ import {
   type TContactListQuery,
   type TContactStats,
   type TLeadChannel,
+  type TLeadNote,
+  type TLeadOwner,
+  type TLeadUpdate,
   type TPage,
+  workingDaysSince,
 } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { contactMessages } from '../../db/schema.js';
-import { AppError, notFound } from '../../errors.js';
+import { contactMessages, leadNotes, users } from '../../db/schema.js';
+import { AppError, badRequest, notFound } from '../../errors.js';
 import type { ExportedLead } from './export.js';
 import type { RateLimiter } from '../rate-limit.js';
 import type { LeadNotifications } from '../mail/lead-notification.js';
@@ -27,7 +34,10 @@ import type { Outbox } from '../mail/outbox.js';
 
 type Row = typeof contactMessages.$inferSelect;
 
-export const toContact = (row: Row): TContact => ({
+/** Staff names by id, for the owners of the leads being shown. */
+type Names = ReadonlyMap<string, string>;
+
+export const toContact = (row: Row, names: Names = new Map()): TContact => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -43,6 +53,12 @@ export const toContact = (row: Row): TContact => ({
   marketingConsent: row.marketingConsent,
   consentVersion: row.consentVersion,
   consentAt: row.consentAt?.toISOString() ?? null,
+  stage: row.stage,
+  lostReason: row.lostReason,
+  owner: row.ownerId ? { id: row.ownerId, name: names.get(row.ownerId) ?? '' } : null,
+  nextContactAt: row.nextContactAt,
+  lastActivityAt: row.lastActivityAt.toISOString(),
+  waiting: LEAD_OPEN_STAGES.includes(row.stage) && workingDaysSince(row.lastActivityAt) > 1,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -83,8 +99,13 @@ const CHANNELS: Record<TLeadChannel, SQL> = {
 };
 const SERVICE_SOURCES = ['software', 'aplicativo', 'outsourcing'];
 
-function listWhere(filters: Pick<TContactListQuery, 'search' | 'isRead' | 'service' | 'channel'> & { ids?: string[] }): SQL | undefined {
+type ListFilters = Pick<TContactListQuery, 'search' | 'isRead' | 'service' | 'channel' | 'stage' | 'owner'> & { ids?: string[]; callerId?: string };
+
+function listWhere(filters: ListFilters): SQL | undefined {
+  const owner = filters.owner === 'me' ? (filters.callerId ?? null) : filters.owner;
   return and(
+    filters.stage === undefined ? undefined : eq(contactMessages.stage, filters.stage),
+    owner === undefined ? undefined : owner === 'none' || owner === null ? isNull(contactMessages.ownerId) : eq(contactMessages.ownerId, owner),
     searchFilter(filters.search),
     filters.isRead === undefined ? undefined : eq(contactMessages.isRead, filters.isRead),
     filters.service === undefined
@@ -111,6 +132,8 @@ const EXPORTED = {
   utmSource: contactMessages.utmSource, utmMedium: contactMessages.utmMedium, utmCampaign: contactMessages.utmCampaign, utmTerm: contactMessages.utmTerm,
   utmContent: contactMessages.utmContent, gclid: contactMessages.gclid, fbclid: contactMessages.fbclid, marketingConsent: contactMessages.marketingConsent,
   consentVersion: contactMessages.consentVersion, consentAt: contactMessages.consentAt,
+  stage: contactMessages.stage, lostReason: contactMessages.lostReason, ownerId: contactMessages.ownerId, nextContactAt: contactMessages.nextContactAt,
+  ownerName: sql`(select ${users.name} from ${users} where ${users.id} = ${contactMessages.ownerId})`,
 };
 const leadJson = sql<string>`json_build_object(${sql.join(
   Object.entries(EXPORTED).map(([key, column]) => sql`${key}::text, ${column}`),
@@ -122,6 +145,12 @@ type LeadJson = Omit<ExportedLead, 'createdAt' | 'consentAt'> & { createdAt: str
 type LeadMail = { notifications: LeadNotifications; outbox: Outbox };
 
 export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadMail) {
+  /** Leads as the API answers them, with their owners' names (one query for the page). */
+  const named = async (rows: Row[]): Promise<TContact[]> => {
+    const ids = [...new Set(rows.map((row) => row.ownerId).filter((id): id is string => id !== null))];
+    const names = ids.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids)) : [];
+    return rows.map((row) => toContact(row, new Map(names.map((user) => [user.id, user.name]))));
+  };
   return {
     /**
      * Stores a lead from the public form. Honeypot hits are answered like a success and not stored,
@@ -165,8 +194,8 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
       return { id: row.id, createdAt: row.createdAt.toISOString() };
     },
 
-    async list(query: TContactListQuery): Promise<TPage<TContact>> {
-      const where = listWhere(query);
+    async list(query: TContactListQuery, callerId?: string): Promise<TPage<TContact>> {
+      const where = listWhere({ ...query, callerId });
       const direction = query.sortOrder === 'asc' ? asc : desc;
       const page = (sortKey: SQL | (typeof SORT)[keyof typeof SORT]) =>
         db.select().from(contactMessages).where(where)
@@ -175,7 +204,7 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
       const counted = () => db.select({ n: count() }).from(contactMessages).where(where).then(([row]) => row?.n ?? 0);
       if (!query.search || query.sortBy !== 'createdAt') {
         const [rows, total] = await Promise.all([page(SORT[query.sortBy]), counted()]);
-        return { data: rows.map(toContact), meta: pageMeta(query.page, query.limit, total) };
+        return { data: await named(rows), meta: pageMeta(query.page, query.limit, total) };
       }
       // A search by date: walking the date index and testing each row's message finds a page at once
       // when matches are many, and reads the whole table when they are few (1 s for one lead in
@@ -183,19 +212,72 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
       // (needed anyway) decides; the date plus zero seconds is what keeps the planner off the index.
       const total = await counted();
       const rows = await page(total > SEARCH_WALK_FROM ? contactMessages.createdAt : sql`${contactMessages.createdAt} + interval '0 seconds'`);
-      return { data: rows.map(toContact), meta: pageMeta(query.page, query.limit, total) };
+      return { data: await named(rows), meta: pageMeta(query.page, query.limit, total) };
     },
 
     async get(id: string): Promise<TContact> {
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
       if (!row) throw notFound(CONTACT_MESSAGES.notFound);
-      return toContact(row);
+      return (await named([row]))[0]!;
     },
 
     async markRead(id: string): Promise<TContact> {
       const [row] = await db.update(contactMessages).set({ isRead: true }).where(eq(contactMessages.id, id)).returning();
       if (!row) throw notFound(CONTACT_MESSAGES.notFound);
-      return toContact(row);
+      return (await named([row]))[0]!;
+    },
+
+    /** Who can handle leads: active staff whose role sees them (administrators and sales), by name. */
+    async owners(): Promise<TLeadOwner[]> {
+      const rows = await db.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.active, true)).orderBy(asc(users.name));
+      return rows.filter((user) => can(user.role, 'leads')).map(({ id, name }) => ({ id, name }));
+    },
+
+    /**
+     * Moves a lead along the pipeline. Lost needs its reason (kept only while lost); the owner must be
+     * an active staff member who may see leads. Any change counts as activity (it is no longer waiting).
+     */
+    async update(id: string, body: TLeadUpdate): Promise<TContact> {
+      const [current] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+      if (!current) throw notFound(CONTACT_MESSAGES.notFound);
+      const stage = body.stage ?? current.stage;
+      const lostReason = stage === 'perdido' ? (body.lostReason !== undefined ? body.lostReason : current.lostReason)?.trim() || null : null;
+      if (stage === 'perdido' && !lostReason) throw badRequest(LEAD_MESSAGES.lostReasonRequired, { lostReason: LEAD_MESSAGES.lostReasonRequired });
+      if (body.ownerId) {
+        const [owner] = await db.select({ role: users.role, active: users.active }).from(users).where(eq(users.id, body.ownerId)).limit(1);
+        if (!owner?.active || !can(owner.role, 'leads')) throw badRequest(LEAD_MESSAGES.ownerInvalid, { ownerId: LEAD_MESSAGES.ownerInvalid });
+      }
+      const [row] = await db
+        .update(contactMessages)
+        .set({
+          stage,
+          lostReason,
+          ...(body.ownerId !== undefined && { ownerId: body.ownerId }),
+          ...(body.nextContactAt !== undefined && { nextContactAt: body.nextContactAt }),
+          lastActivityAt: new Date(),
+        })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+      return (await named([row]))[0]!;
+    },
+
+    async notes(id: string): Promise<TLeadNote[]> {
+      const [lead] = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+      if (!lead) throw notFound(CONTACT_MESSAGES.notFound);
+      const rows = await db.select().from(leadNotes).where(eq(leadNotes.contactId, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+      return rows.map((note) => ({ id: note.id, body: note.body, authorName: note.authorName, createdAt: note.createdAt.toISOString() }));
+    },
+
+    /** A note signed with its author's name as it is now; the lead counts as touched. */
+    async addNote(id: string, body: string, author: { id: string; name: string }): Promise<TLeadNote> {
+      const note = await db.transaction(async (tx) => {
+        const [lead] = await tx.update(contactMessages).set({ lastActivityAt: new Date() }).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+        if (!lead) throw notFound(CONTACT_MESSAGES.notFound);
+        const [row] = await tx.insert(leadNotes).values({ contactId: id, authorId: author.id, authorName: author.name, body }).returning();
+        return row!;
+      });
+      return { id: note.id, body: note.body, authorName: note.authorName, createdAt: note.createdAt.toISOString() };
     },
 
     async remove(id: string): Promise<void> {
@@ -207,8 +289,8 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
      * Marks read, marks unread or deletes the leads named, or every lead matching the list's filter, in
      * one statement (one table, no rule per lead, so no cap on a filter: "mark all 5,000 unread as read").
      */
-    async bulk(body: TContactBulkRequest): Promise<TBulkResult> {
-      const where = body.ids ? inArray(contactMessages.id, body.ids) : listWhere(body.filter ?? {});
+    async bulk(body: TContactBulkRequest, callerId?: string): Promise<TBulkResult> {
+      const where = body.ids ? inArray(contactMessages.id, body.ids) : listWhere({ ...(body.filter ?? {}), callerId });
       const changed =
         body.action === 'delete'
           ? await db.delete(contactMessages).where(where).returning({ id: contactMessages.id })
@@ -244,7 +326,7 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
      * The cursor keeps the database's own microsecond timestamp (as text): a JavaScript Date would
      * round it to the millisecond and skip the leads that share the boundary's millisecond.
      */
-    async *iterate(filters: Pick<TContactListQuery, 'search' | 'isRead' | 'service' | 'channel'> & { ids?: string[] }, batchSize = 1000): AsyncGenerator<ExportedLead> {
+    async *iterate(filters: ListFilters, batchSize = 1000): AsyncGenerator<ExportedLead> {
       let cursor: { createdAt: string; id: string } | undefined;
       for (;;) {
         const where = and(

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { formatDateTime } from '../components/format';
 import { isContentPage, PAGE_LABELS } from '../pages/page-names';
+import { LeadPipeline } from './lead-pipeline';
 
 type ContactDetailDialogProps = {
   contact: TContact | null;
@@ -13,10 +14,12 @@ type ContactDetailDialogProps = {
   onDelete: (contact: TContact) => void;
   /** Back to unread, for whoever handles it later. */
   onMarkUnread: (contact: TContact) => void;
+  /** The lead as saved after a pipeline change (stage, owner, next contact, a note). */
+  onChanged: (contact: TContact) => void;
 };
 
 /** 'Detalhes do Contato'. Everything the visitor typed is shown as text, never as HTML. */
-export function ContactDetailDialog({ contact, onOpenChange, onDelete, onMarkUnread }: ContactDetailDialogProps) {
+export function ContactDetailDialog({ contact, onOpenChange, onDelete, onMarkUnread, onChanged }: ContactDetailDialogProps) {
   return (
     <Dialog open={contact !== null} onOpenChange={onOpenChange}>
       <DialogContent size="md" closeLabel="Fechar">
@@ -54,6 +57,7 @@ export function ContactDetailDialog({ contact, onOpenChange, onDelete, onMarkUnr
                 <Item label="Recebido em">{formatDateTime(contact.createdAt)}</Item>
                 <Item label="Origem">{sourceText(contact.source)}</Item>
               </dl>
+              <LeadPipeline key={contact.id} lead={contact} onChanged={onChanged} />
               <VisitDetails contact={contact} />
             </DialogBody>
             <DialogFooter className="justify-between">

@@ -1,22 +1,24 @@
-import { contactsEndpoints, LEAD_CHANNELS, LEAD_SERVICES, type TContactBulk, type TLeadChannel, type TLeadService } from '@softhouse/contracts';
+import { contactsEndpoints, LEAD_CHANNELS, LEAD_SERVICES, LEAD_STAGES, type TContactBulk, type TLeadChannel, type TLeadService, type TLeadStage, type TLeadUpdate } from '@softhouse/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, download } from '../api/client';
 import type { ListParams, Selection } from '../kit';
 
 export const contactsKey = ['admin', 'contacts'] as const;
 export const CONTACTS_PAGE_SIZE = 20;
-export const CONTACT_FILTERS = ['isRead', 'service', 'channel'] as const;
+export const CONTACT_FILTERS = ['isRead', 'service', 'channel', 'stage', 'owner'] as const;
 export type ContactListParams = ListParams<(typeof CONTACT_FILTERS)[number]>;
 
 /** The list's filter as the API reads it (also for bulk actions and exports over every matching lead). */
 function contactFilter(list: Pick<ContactListParams, 'search' | 'filters'>): NonNullable<TContactBulk['filter']> {
-  const { isRead, service, channel } = list.filters;
+  const { isRead, service, channel, stage, owner } = list.filters;
   return {
     search: list.search || undefined,
     isRead: isRead === 'true' || isRead === 'false' ? isRead : undefined,
     // A value the API does not know (an address edited by hand) is no filter.
     service: (LEAD_SERVICES as readonly string[]).includes(service ?? '') ? (service as TLeadService) : undefined,
     channel: (LEAD_CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as TLeadChannel) : undefined,
+    stage: (LEAD_STAGES as readonly string[]).includes(stage ?? '') ? (stage as TLeadStage) : undefined,
+    owner: owner === 'me' || owner === 'none' || /^[0-9a-f-]{36}$/i.test(owner ?? '') ? owner : undefined,
   };
 }
 
@@ -48,7 +50,26 @@ export function useContactStats() {
 
 const quiet = { errorToast: false } as const;
 
+/** Who can handle leads (the owner choices), by name. */
+export function useLeadOwners() {
+  return useQuery({
+    queryKey: [...contactsKey, 'owners'],
+    queryFn: ({ signal }) => call(contactsEndpoints.owners, {}, { signal, errorToast: false }),
+    staleTime: 60_000,
+  });
+}
+
+/** A lead's notes, oldest first. */
+export function useLeadNotes(id: string) {
+  return useQuery({
+    queryKey: [...contactsKey, 'notes', id],
+    queryFn: ({ signal }) => call(contactsEndpoints.notes, { params: { id } }, { signal }),
+  });
+}
+
 export const contactsApi = {
+  update: (id: string, body: TLeadUpdate) => call(contactsEndpoints.update, { params: { id }, body }, quiet),
+  addNote: (id: string, body: string) => call(contactsEndpoints.addNote, { params: { id }, body: { body } }, quiet),
   get: (id: string) => call(contactsEndpoints.get, { params: { id } }, quiet),
   markRead: (id: string) => call(contactsEndpoints.markRead, { params: { id } }, quiet),
   markUnread: (id: string) => call(contactsEndpoints.bulk, { body: { action: 'unread', ids: [id] } }, quiet),

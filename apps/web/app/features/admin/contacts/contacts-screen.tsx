@@ -1,6 +1,6 @@
-import type { TContact } from '@softhouse/contracts';
+import { LEAD_STAGE_LABELS, LEAD_STAGES, type TContact } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, CalendarRange, Eye, FileDown, FileSpreadsheet, Inbox, Mail, MailOpen, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CalendarRange, Clock, Eye, FileDown, FileSpreadsheet, Inbox, Mail, MailOpen, type LucideIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '~/components/ui/badge';
@@ -16,7 +16,7 @@ import { IconButton } from '../components/icon-button';
 import { PageHeader } from '../components/page-header';
 import { type BulkAction, bulkDelete, type Column, ListSelect, ListToggle, pageProps, plural, ResourceList, RowActions, type Selection, useListParams } from '../kit';
 import { ContactDetailDialog } from './contact-detail-dialog';
-import { CONTACT_FILTERS, contactsApi, contactsKey, saveExport, useContacts, useContactStats, type ContactListParams } from './contacts-api';
+import { CONTACT_FILTERS, contactsApi, contactsKey, saveExport, useContacts, useContactStats, useLeadOwners, type ContactListParams } from './contacts-api';
 
 const DEFAULT_SORT = { key: 'createdAt', order: 'desc' } as const;
 
@@ -46,6 +46,23 @@ const columns: Column<TContact>[] = [
     cell: (contact) => <span className={cn(!contact.isRead && 'font-bold text-ink-900')}>{contact.name}</span>,
   },
   { id: 'email', label: 'E-mail', sortKey: 'email', className: 'max-w-52 truncate text-ink-700', cell: (contact) => contact.email },
+  {
+    id: 'stage',
+    label: 'Etapa',
+    cell: (contact) => (
+      <span className="inline-flex flex-col items-start gap-1">
+        <Badge variant={contact.stage === 'ganho' ? 'success' : contact.stage === 'perdido' ? 'neutral' : 'outline'}>{LEAD_STAGE_LABELS[contact.stage]}</Badge>
+        {contact.owner ? <span className="text-xs text-ink-500">{contact.owner.name}</span> : null}
+        {/* Open and untouched for more than one working day. */}
+        {contact.waiting ? (
+          <span className="inline-flex items-center gap-1 text-xs font-bold text-danger" data-testid="lead-waiting">
+            <Clock aria-hidden="true" className="size-3.5" />
+            Aguardando resposta
+          </span>
+        ) : null}
+      </span>
+    ),
+  },
   { id: 'company', label: 'Empresa', sortKey: 'company', hideOnPhone: true, className: 'max-w-36 truncate text-ink-700', cell: (contact) => contact.company ?? '—' },
   { id: 'subject', label: 'Assunto', hideOnPhone: true, className: 'max-w-44 truncate text-ink-700', cell: (contact) => contact.subject ?? '—' },
   {
@@ -90,6 +107,7 @@ export function ContactsScreen() {
   const [exporting, setExporting] = useState<'csv' | 'excel' | null>(null);
   const contacts = useContacts(list);
   const stats = useContactStats();
+  const owners = useLeadOwners();
   const rows = contacts.data?.data ?? [];
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: contactsKey });
@@ -206,6 +224,23 @@ export function ContactsScreen() {
               </ListToggle>
               <ListSelect
                 params={list}
+                name="stage"
+                label="Etapa"
+                options={[{ value: undefined, label: 'Todas' }, ...LEAD_STAGES.map((stage) => ({ value: stage, label: LEAD_STAGE_LABELS[stage] }))]}
+              />
+              <ListSelect
+                params={list}
+                name="owner"
+                label="Responsável"
+                options={[
+                  { value: undefined, label: 'Qualquer um' },
+                  { value: 'me', label: 'Meus' },
+                  { value: 'none', label: 'Sem responsável' },
+                  ...(owners.data ?? []).map((owner) => ({ value: owner.id, label: owner.name })),
+                ]}
+              />
+              <ListSelect
+                params={list}
                 name="service"
                 label="Serviço"
                 options={[
@@ -250,6 +285,7 @@ export function ContactsScreen() {
         onOpenChange={(isOpen) => !isOpen && setViewing(null)}
         onDelete={(contact) => setDeleting(contact)}
         onMarkUnread={(contact) => markUnread.mutate(contact)}
+        onChanged={setViewing}
       />
       <ConfirmDialog
         open={deleting !== null}

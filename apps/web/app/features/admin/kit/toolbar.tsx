@@ -61,7 +61,7 @@ export function ListSelect<F extends string>({ params, name, label, options }: {
   const current = params.filters[name];
   return (
     <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-600 max-sm:w-full">
-      <span className="shrink-0">{label}</span>
+      <span className="shrink-0 max-sm:w-24">{label}</span>
       <NativeSelect
         value={current ?? ''}
         onChange={(event) => params.setFilter(name, event.target.value || undefined)}
