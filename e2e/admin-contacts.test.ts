@@ -57,10 +57,12 @@ describe('contacts', () => {
     expect(await stat(page, 'Hoje')).toBe('3');
     expect(await stat(page, 'Este Mês')).toBe('3');
     // The first column holds the selection checkbox (bulk actions).
-    expect(await table(page).locator('thead th').allTextContents()).toEqual(['', 'Status', 'Nome', 'E-mail', 'Empresa', 'Assunto', 'Data', 'Ações']);
+    expect(await table(page).locator('thead th').allTextContents()).toEqual(['', 'Status', 'Nome', 'E-mail', 'Etapa', 'Empresa', 'Assunto', 'Data', 'Ações']);
     expect(await table(page).locator('thead th').first().getByRole('checkbox', { name: 'Selecionar todos desta página' }).count()).toBe(1);
     expect(await table(page).locator('tbody tr[data-unread="true"]').count()).toBe(3);
-    expect(await table(page).locator('tbody tr').first().getByText('Novo', { exact: true }).count()).toBe(1);
+    // The Status cell's unread badge (the Etapa cell says the pipeline's stage, Novo too).
+    expect(await table(page).locator('tbody tr').first().locator('td').nth(1).getByText('Novo', { exact: true }).count()).toBe(1);
+    expect(await table(page).locator('tbody tr').first().locator('td').nth(4).textContent()).toBe('Novo');
     const maria = row(page, 'maria@teste.com');
     expect(await maria.textContent()).toContain('<b>Maria</b> <img src=x onerror="window.__xss=1">');
     expect(await maria.locator('img, b').count()).toBe(0);
@@ -378,11 +380,63 @@ describe('the pipeline (issue 15)', () => {
     await page.getByLabel('Etapa').selectOption({ label: 'Perdido' });
     await expect.poll(() => new URL(page.url()).searchParams.get('stage')).toBe('perdido');
     await leadRow().waitFor();
-    expect(await table(page).locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => table(page).locator('tbody tr').count()).toBe(1);
     await page.getByLabel('Responsável').selectOption({ label: 'Sem responsável' });
     await page.getByText('Nenhum contato encontrado com os filtros aplicados.', { exact: true }).waitFor();
     await page.getByLabel('Responsável').selectOption({ label: 'Meus' });
     await leadRow().waitFor();
     expect(new URL(page.url()).searchParams.get('owner')).toBe('me');
+  });
+});
+
+describe('the leads board (issue 15)', () => {
+  it('shows a column per stage and moves a card by keyboard, by its menu (asking why when lost) and by dragging', async () => {
+    const res = await fetch(`${product.url}/api/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Quim Quadro', email: 'quim@cliente.com.br', company: 'Quadro Ltda', message: 'Queremos um app.' }),
+    });
+    expect(res.status).toBe(201);
+    const page = await openContacts();
+    await page.getByRole('group', { name: 'Ver como' }).getByRole('button', { name: 'Quadro por etapa' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('board');
+    const column = (label: string) => page.getByRole('list', { name: `Contatos em ${label}` });
+    const card = (label: string) => column(label).getByRole('listitem').filter({ hasText: 'Quim Quadro' });
+    await card('Novo').waitFor();
+    // A column per stage, in order, each with its count (the server's, over every matching lead).
+    const headings = page.getByRole('list', { name: 'Etapas' }).getByRole('heading', { level: 3 });
+    await expect.poll(() => headings.allTextContents()).not.toContainEqual(expect.stringContaining('…'));
+    const texts = await headings.allTextContents();
+    expect(texts.map((text) => text.replace(/\d+$/, ''))).toEqual(['Novo', 'Em contato', 'Qualificado', 'Proposta enviada', 'Ganho', 'Perdido']);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const novos = ((await (await fetch(`${product.url}/api/contacts?stage=novo&limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { meta: { total: number } } }).data.meta.total;
+    expect(texts[0]).toBe(`Novo${novos}`);
+
+    // Keyboard: Shift+→ moves it one stage on.
+    await card('Novo').getByRole('button', { name: /^Quim Quadro Quadro Ltda/ }).focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await expectToast(page, 'Movido para Em contato', 'Quim Quadro');
+    await card('Em contato').waitFor();
+
+    // The menu: Perdido asks why first.
+    await card('Em contato').getByRole('button', { name: 'Mover Quim Quadro' }).click();
+    await page.getByRole('menuitem', { name: 'Perdido' }).click();
+    const reason = dialog(page, 'Marcar como perdido');
+    await reason.getByRole('button', { name: 'Marcar como perdido' }).click();
+    await reason.getByText('Diga por que o contato foi perdido', { exact: true }).waitFor();
+    await reason.getByLabel('Motivo da perda').fill('Sem orçamento este ano');
+    await reason.getByRole('button', { name: 'Marcar como perdido' }).click();
+    await expectToast(page, 'Movido para Perdido', 'Quim Quadro');
+    await card('Perdido').waitFor();
+
+    // Dragging to another column.
+    await card('Perdido').dragTo(column('Ganho'));
+    await expectToast(page, 'Movido para Ganho', 'Quim Quadro');
+    await card('Ganho').waitFor();
+    expect(await card('Perdido').count()).toBe(0);
+    const lead = ((await (await fetch(`${product.url}/api/contacts?search=Quim`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` } })).json()) as {
+      data: { data: { stage: string; lostReason: string | null }[] };
+    }).data.data[0]!;
+    expect(lead).toMatchObject({ stage: 'ganho', lostReason: null });
   });
 });

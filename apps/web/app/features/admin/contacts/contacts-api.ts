@@ -5,11 +5,11 @@ import type { ListParams, Selection } from '../kit';
 
 export const contactsKey = ['admin', 'contacts'] as const;
 export const CONTACTS_PAGE_SIZE = 20;
-export const CONTACT_FILTERS = ['isRead', 'service', 'channel', 'stage', 'owner'] as const;
+export const CONTACT_FILTERS = ['isRead', 'service', 'channel', 'stage', 'owner', 'view'] as const;
 export type ContactListParams = ListParams<(typeof CONTACT_FILTERS)[number]>;
 
 /** The list's filter as the API reads it (also for bulk actions and exports over every matching lead). */
-function contactFilter(list: Pick<ContactListParams, 'search' | 'filters'>): NonNullable<TContactBulk['filter']> {
+export function contactFilterOf(list: Pick<ContactListParams, 'search' | 'filters'>): NonNullable<TContactBulk['filter']> {
   const { isRead, service, channel, stage, owner } = list.filters;
   return {
     search: list.search || undefined,
@@ -24,7 +24,7 @@ function contactFilter(list: Pick<ContactListParams, 'search' | 'filters'>): Non
 
 export function useContacts(list: ContactListParams) {
   const query = {
-    ...contactFilter(list),
+    ...contactFilterOf(list),
     page: list.page,
     limit: CONTACTS_PAGE_SIZE,
     sortBy: list.sort.key as 'createdAt' | 'name' | 'email' | 'company',
@@ -76,11 +76,11 @@ export const contactsApi = {
   remove: (id: string) => call(contactsEndpoints.remove, { params: { id } }, quiet),
   exportFile: (format: 'csv' | 'excel') => download(contactsEndpoints.export, { query: { format } }, quiet),
   bulk: (action: TContactBulk['action'], selection: Selection, list: ContactListParams) =>
-    call(contactsEndpoints.bulk, { body: 'all' in selection ? { action, filter: contactFilter(list) } : { action, ids: selection.ids } }, quiet),
+    call(contactsEndpoints.bulk, { body: 'all' in selection ? { action, filter: contactFilterOf(list) } : { action, ids: selection.ids } }, quiet),
   /** The selected leads, or every lead matching the list's filter, as a file. */
   exportSelection: (format: 'csv' | 'excel', selection: Selection, list: ContactListParams) =>
     'all' in selection
-      ? download(contactsEndpoints.export, { query: { format, ...contactFilter(list) } }, quiet)
+      ? download(contactsEndpoints.export, { query: { format, ...contactFilterOf(list) } }, quiet)
       : download(contactsEndpoints.exportSelection, { body: { format, ids: selection.ids } }, quiet),
 };
 

@@ -14,8 +14,23 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate, formatDateTime, formatTime } from '../components/format';
 import { IconButton } from '../components/icon-button';
 import { PageHeader } from '../components/page-header';
-import { type BulkAction, bulkDelete, type Column, ListSelect, ListToggle, pageProps, plural, ResourceList, RowActions, type Selection, useListParams } from '../kit';
+import {
+  type BulkAction,
+  bulkDelete,
+  type Column,
+  ListFilter,
+  ListSearch,
+  ListSelect,
+  ListToggle,
+  pageProps,
+  plural,
+  ResourceList,
+  RowActions,
+  type Selection,
+  useListParams,
+} from '../kit';
 import { ContactDetailDialog } from './contact-detail-dialog';
+import { LeadBoard } from './lead-board';
 import { CONTACT_FILTERS, contactsApi, contactsKey, saveExport, useContacts, useContactStats, useLeadOwners, type ContactListParams } from './contacts-api';
 
 const DEFAULT_SORT = { key: 'createdAt', order: 'desc' } as const;
@@ -63,7 +78,14 @@ const columns: Column<TContact>[] = [
       </span>
     ),
   },
-  { id: 'company', label: 'Empresa', sortKey: 'company', hideOnPhone: true, className: 'max-w-36 truncate text-ink-700', cell: (contact) => contact.company ?? '—' },
+  {
+    id: 'company',
+    label: 'Empresa',
+    sortKey: 'company',
+    hideOnPhone: true,
+    className: 'max-w-36 truncate text-ink-700',
+    cell: (contact) => contact.company ?? '—',
+  },
   { id: 'subject', label: 'Assunto', hideOnPhone: true, className: 'max-w-44 truncate text-ink-700', cell: (contact) => contact.subject ?? '—' },
   {
     id: 'date',
@@ -90,8 +112,22 @@ function bulkActions(list: ContactListParams, refresh: () => Promise<void>): Bul
     toast.success(`Contatos exportados em formato ${format.toUpperCase()}`);
   };
   return [
-    { id: 'read', label: 'Marcar como lidos', icon: <MailOpen aria-hidden="true" />, run: change('read'), done: (n) => plural(n, 'contato marcado como lido', 'contatos marcados como lidos'), failed: 'Erro ao marcar contatos como lidos' },
-    { id: 'unread', label: 'Marcar como não lidos', icon: <Mail aria-hidden="true" />, run: change('unread'), done: (n) => plural(n, 'contato marcado como não lido', 'contatos marcados como não lidos'), failed: 'Erro ao marcar contatos como não lidos' },
+    {
+      id: 'read',
+      label: 'Marcar como lidos',
+      icon: <MailOpen aria-hidden="true" />,
+      run: change('read'),
+      done: (n) => plural(n, 'contato marcado como lido', 'contatos marcados como lidos'),
+      failed: 'Erro ao marcar contatos como lidos',
+    },
+    {
+      id: 'unread',
+      label: 'Marcar como não lidos',
+      icon: <Mail aria-hidden="true" />,
+      run: change('unread'),
+      done: (n) => plural(n, 'contato marcado como não lido', 'contatos marcados como não lidos'),
+      failed: 'Erro ao marcar contatos como não lidos',
+    },
     { id: 'csv', label: 'CSV', icon: <FileDown aria-hidden="true" />, run: exportAs('csv'), done: () => '', failed: 'Erro ao exportar contatos' },
     { id: 'excel', label: 'Excel', icon: <FileSpreadsheet aria-hidden="true" />, run: exportAs('excel'), done: () => '', failed: 'Erro ao exportar contatos' },
     bulkDelete({ one: 'contato', many: 'contatos', title: 'Excluir contatos', run: change('delete') }),
@@ -155,10 +191,13 @@ export function ContactsScreen() {
   const linked = params.get('contato');
   const openLinked = useEffectEvent((id: string) => {
     contactsApi.get(id).then(open, (error: unknown) => toast.error('Contato não encontrado', { description: errorMessage(error) }));
-    setParams((current) => {
-      current.delete('contato');
-      return current;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        current.delete('contato');
+        return current;
+      },
+      { replace: true },
+    );
   });
   useEffect(() => {
     if (linked) openLinked(linked);
@@ -175,6 +214,60 @@ export function ContactsScreen() {
       setExporting(null);
     }
   };
+
+  // The same filters over the list and the board (the board's columns are the stages).
+  const board = list.filters.view === 'board';
+  const filters = (
+    <>
+      <ListToggle params={list} name="isRead" value="false">
+        <Mail aria-hidden="true" />
+        Não lidos
+      </ListToggle>
+      {board ? null : (
+        <ListSelect
+          params={list}
+          name="stage"
+          label="Etapa"
+          options={[{ value: undefined, label: 'Todas' }, ...LEAD_STAGES.map((stage) => ({ value: stage, label: LEAD_STAGE_LABELS[stage] }))]}
+        />
+      )}
+      <ListSelect
+        params={list}
+        name="owner"
+        label="Responsável"
+        options={[
+          { value: undefined, label: 'Qualquer um' },
+          { value: 'me', label: 'Meus' },
+          { value: 'none', label: 'Sem responsável' },
+          ...(owners.data ?? []).map((owner) => ({ value: owner.id, label: owner.name })),
+        ]}
+      />
+      <ListSelect
+        params={list}
+        name="service"
+        label="Serviço"
+        options={[
+          { value: undefined, label: 'Todos' },
+          { value: 'software', label: 'Software sob medida' },
+          { value: 'aplicativo', label: 'Aplicativo' },
+          { value: 'outsourcing', label: 'Outsourcing' },
+          { value: 'geral', label: 'Geral' },
+        ]}
+      />
+      <ListSelect
+        params={list}
+        name="channel"
+        label="Veio de"
+        options={[
+          { value: undefined, label: 'Qualquer origem' },
+          { value: 'campaign', label: 'Campanha ou anúncio' },
+          { value: 'referral', label: 'Link de outro site' },
+          { value: 'direct', label: 'Acesso direto' },
+          { value: 'unknown', label: 'Não registrada' },
+        ]}
+      />
+    </>
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -202,83 +295,55 @@ export function ContactsScreen() {
         <StatCard icon={CalendarRange} label="Este Mês" value={stats.data?.monthContacts} loading={stats.isPending} />
       </div>
 
-      <Card>
-        <ResourceList
-          label="Contatos"
-          what="os contatos"
-          columns={columns}
-          {...pageProps(contacts, list)}
-          rowName={(contact) => contact.name}
-          rowProps={(contact) => ({
-            'data-unread': contact.isRead ? undefined : 'true',
-            className: cn(!contact.isRead && 'bg-brand-light/50 hover:bg-brand-light/80'),
-          })}
-          empty="Nenhum contato recebido ainda."
-          emptyFiltered="Nenhum contato encontrado com os filtros aplicados."
-          search="Buscar contatos"
-          toolbar={
-            <>
-              <ListToggle params={list} name="isRead" value="false">
-                <Mail aria-hidden="true" />
-                Não lidos
-              </ListToggle>
-              <ListSelect
-                params={list}
-                name="stage"
-                label="Etapa"
-                options={[{ value: undefined, label: 'Todas' }, ...LEAD_STAGES.map((stage) => ({ value: stage, label: LEAD_STAGE_LABELS[stage] }))]}
-              />
-              <ListSelect
-                params={list}
-                name="owner"
-                label="Responsável"
-                options={[
-                  { value: undefined, label: 'Qualquer um' },
-                  { value: 'me', label: 'Meus' },
-                  { value: 'none', label: 'Sem responsável' },
-                  ...(owners.data ?? []).map((owner) => ({ value: owner.id, label: owner.name })),
-                ]}
-              />
-              <ListSelect
-                params={list}
-                name="service"
-                label="Serviço"
-                options={[
-                  { value: undefined, label: 'Todos' },
-                  { value: 'software', label: 'Software sob medida' },
-                  { value: 'aplicativo', label: 'Aplicativo' },
-                  { value: 'outsourcing', label: 'Outsourcing' },
-                  { value: 'geral', label: 'Geral' },
-                ]}
-              />
-              <ListSelect
-                params={list}
-                name="channel"
-                label="Veio de"
-                options={[
-                  { value: undefined, label: 'Qualquer origem' },
-                  { value: 'campaign', label: 'Campanha ou anúncio' },
-                  { value: 'referral', label: 'Link de outro site' },
-                  { value: 'direct', label: 'Acesso direto' },
-                  { value: 'unknown', label: 'Não registrada' },
-                ]}
-              />
-            </>
-          }
-          bulk={{
-            actions: bulkActions(list, refresh),
-            selected: (n) => plural(n, 'contato selecionado', 'contatos selecionados'),
-            selectAll: (n) => `Selecionar todos os ${n} contatos que correspondem aos filtros`,
-          }}
-          actions={(contact) => (
-            <RowActions noun="contato" onDelete={() => setDeleting(contact)}>
-              <IconButton label="Ver contato" onClick={() => open(contact)}>
-                <Eye aria-hidden="true" />
-              </IconButton>
-            </RowActions>
-          )}
-        />
-      </Card>
+      <ListFilter
+        params={list}
+        name="view"
+        label="Ver como"
+        options={[
+          { value: undefined, label: 'Lista' },
+          { value: 'board', label: 'Quadro por etapa' },
+        ]}
+      />
+
+      {board ? (
+        <Card>
+          <div className="flex flex-wrap items-center gap-3 border-b border-ink-100 p-5">
+            <ListSearch params={list} label="Buscar contatos" />
+            {filters}
+          </div>
+          <LeadBoard list={list} onOpen={open} />
+        </Card>
+      ) : (
+        <Card>
+          <ResourceList
+            label="Contatos"
+            what="os contatos"
+            columns={columns}
+            {...pageProps(contacts, list)}
+            rowName={(contact) => contact.name}
+            rowProps={(contact) => ({
+              'data-unread': contact.isRead ? undefined : 'true',
+              className: cn(!contact.isRead && 'bg-brand-light/50 hover:bg-brand-light/80'),
+            })}
+            empty="Nenhum contato recebido ainda."
+            emptyFiltered="Nenhum contato encontrado com os filtros aplicados."
+            search="Buscar contatos"
+            toolbar={filters}
+            bulk={{
+              actions: bulkActions(list, refresh),
+              selected: (n) => plural(n, 'contato selecionado', 'contatos selecionados'),
+              selectAll: (n) => `Selecionar todos os ${n} contatos que correspondem aos filtros`,
+            }}
+            actions={(contact) => (
+              <RowActions noun="contato" onDelete={() => setDeleting(contact)}>
+                <IconButton label="Ver contato" onClick={() => open(contact)}>
+                  <Eye aria-hidden="true" />
+                </IconButton>
+              </RowActions>
+            )}
+          />
+        </Card>
+      )}
 
       <ContactDetailDialog
         contact={viewing}
@@ -299,10 +364,27 @@ export function ContactsScreen() {
   );
 }
 
-function StatCard({ icon: Icon, label, value, loading, highlight = false }: { icon: LucideIcon; label: string; value: number | undefined; loading: boolean; highlight?: boolean }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  loading,
+  highlight = false,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number | undefined;
+  loading: boolean;
+  highlight?: boolean;
+}) {
   return (
     <Card className="flex items-center gap-4 p-4">
-      <span className={cn('grid size-10 shrink-0 place-items-center rounded-control [&_svg]:size-5', highlight ? 'bg-brand text-white' : 'bg-brand-light text-brand')}>
+      <span
+        className={cn(
+          'grid size-10 shrink-0 place-items-center rounded-control [&_svg]:size-5',
+          highlight ? 'bg-brand text-white' : 'bg-brand-light text-brand',
+        )}
+      >
         <Icon aria-hidden="true" />
       </span>
       <div>
