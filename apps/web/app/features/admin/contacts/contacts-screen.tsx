@@ -295,15 +295,18 @@ export function ContactsScreen() {
         <StatCard icon={CalendarRange} label="Este Mês" value={stats.data?.monthContacts} loading={stats.isPending} />
       </div>
 
-      <ListFilter
-        params={list}
-        name="view"
-        label="Ver como"
-        options={[
-          { value: undefined, label: 'Lista' },
-          { value: 'board', label: 'Quadro por etapa' },
-        ]}
-      />
+      {/* The way to see the leads: the kit's list, or a board by stage. */}
+      <div className="self-start max-sm:self-stretch">
+        <ListFilter
+          params={list}
+          name="view"
+          label="Ver como"
+          options={[
+            { value: undefined, label: 'Lista' },
+            { value: 'board', label: 'Quadro por etapa' },
+          ]}
+        />
+      </div>
 
       {board ? (
         <Card>
