@@ -33,6 +33,7 @@ export async function measureQueries(baseUrl: string, token: string, samples: nu
     { name: 'contacts search', path: (() => { let i = 0; return () => `/api/contacts?search=${encodeURIComponent(searches[i++ % searches.length]!)}&limit=20`; })() },
     { name: 'contacts unread filter', path: '/api/contacts?isRead=false&page=10&limit=20' },
     { name: 'contacts stats', path: '/api/contacts/stats' },
+    { name: 'contacts report (30 days)', path: '/api/contacts/report' },
     { name: 'admin blog list page 50', path: '/api/blog/admin?page=50' },
     { name: 'public blog list page 50', path: '/api/blog?page=50' },
     { name: 'related posts', path: `/api/blog/${somePost.id}/related` },

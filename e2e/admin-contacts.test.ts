@@ -438,5 +438,12 @@ describe('the leads board (issue 15)', () => {
       data: { data: { stage: string; lostReason: string | null }[] };
     }).data.data[0]!;
     expect(lead).toMatchObject({ stage: 'ganho', lostReason: null });
+
+    // The last 30 days' report counts it as a client.
+    const report = ((await (await fetch(`${product.url}/api/contacts/report`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` } })).json()) as {
+      data: { total: number; byStage: { ganho: number } };
+    }).data;
+    expect(report.byStage.ganho).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => page.getByTestId('lead-conversion').textContent()).toContain(`${report.byStage.ganho} de ${report.total} contatos chegaram a Ganho`);
   });
 });

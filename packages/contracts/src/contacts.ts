@@ -148,6 +148,18 @@ export const ZContactStats = z.object({
 });
 export type TContactStats = z.infer<typeof ZContactStats>;
 
+/** The last 30 days of leads (issue 15): by stage, service and channel, and how many became clients. */
+export const ZLeadReport = z.object({
+  days: z.number().int(),
+  total: z.number().int(),
+  byStage: z.record(z.enum(LEAD_STAGES), z.number().int()),
+  byService: z.record(z.enum(LEAD_SERVICES), z.number().int()),
+  byChannel: z.record(z.enum(LEAD_CHANNELS), z.number().int()),
+  /** Ganho over every lead of the period (0 to 1; 0 without leads). */
+  conversionRate: z.number(),
+});
+export type TLeadReport = z.infer<typeof ZLeadReport>;
+
 export const ZContactExportQuery = z.object({ format: z.enum(['csv', 'excel'], { error: 'Formato deve ser csv ou excel' }).default('csv') });
 
 export const ZContactPage = pageOf(ZContact);
@@ -184,6 +196,7 @@ export const contactsEndpoints = endpoints({
   update: { method: 'PATCH', path: '/contacts/:id', summary: 'Move a lead along the pipeline: stage (with the reason when lost), owner, next contact date', params: ZUuidParam, body: ZLeadUpdate, response: ZContact },
   notes: { method: 'GET', path: '/contacts/:id/notes', summary: "A lead's notes, oldest first, with their author and time", params: ZUuidParam, response: z.array(ZLeadNote) },
   addNote: { method: 'POST', path: '/contacts/:id/notes', summary: 'Add a note to a lead (signed by the caller)', params: ZUuidParam, body: ZLeadNoteCreate, response: ZLeadNote, status: 201 },
+  report: { method: 'GET', path: '/contacts/report', summary: 'The last 30 days of leads by stage, service and channel, with the rate that became clients', response: ZLeadReport },
   owners: { method: 'GET', path: '/contacts/owners', summary: 'Who can handle leads: the active staff allowed to see them, id and name only', response: z.array(ZLeadOwner) },
   exportSelection: { method: 'POST', path: '/contacts/export', summary: 'Download the selected leads as CSV or Excel (streamed)', body: ZContactExportSelection, response: null },
 });

@@ -83,6 +83,7 @@ const STAFF_ROUTES: Record<string, Exclude<Access, 'public'>> = {
   'GET /api/contacts/:id/notes': 'leads',
   'POST /api/contacts/:id/notes': 'leads',
   'GET /api/contacts/owners': 'leads',
+  'GET /api/contacts/report': 'leads',
   'GET /api/emails': 'settings',
   'GET /api/emails/notifications': 'settings',
   'PUT /api/emails/notifications': 'settings',

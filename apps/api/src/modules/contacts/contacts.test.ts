@@ -219,6 +219,27 @@ describe('the pipeline: stage, owner, next contact, notes (issue 15)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/contacts/00000000-0000-4000-8000-000000000000/notes', headers: auth })).statusCode).toBe(404);
   });
 
+  it('reports the last 30 days by stage, service and channel, with the share that became clients', async () => {
+    const report = async () => (await t.app.inject({ method: 'GET', url: '/api/contacts/report', headers: auth })).json().data;
+    const before = await report();
+    const won = (await submit({ ...lead, name: 'Relatório Ganho', source: 'aplicativo', attribution: { landingPage: '/aplicativo', utmSource: 'newsletter' } })).json().data.id;
+    await patch(won, { stage: 'ganho' });
+    const old = (await submit({ ...lead, name: 'Relatório Antigo' })).json().data.id;
+    await t.app.services.database.db.execute(sql`update contact_messages set created_at = now() - interval '40 days' where id = ${old}`);
+    const after = await report();
+    expect(after.days).toBe(30);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.byStage.ganho).toBe(before.byStage.ganho + 1);
+    expect(after.byService.aplicativo).toBe(before.byService.aplicativo + 1);
+    expect(after.byChannel.campaign).toBe(before.byChannel.campaign + 1);
+    const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
+    expect([sum(after.byStage), sum(after.byService), sum(after.byChannel)]).toEqual([after.total, after.total, after.total]);
+    expect(after.conversionRate).toBeCloseTo(after.byStage.ganho / after.total, 10);
+    const everyone = (await t.app.inject({ method: 'GET', url: '/api/contacts?limit=1', headers: auth })).json().data.meta.total;
+    expect(after.total).toBe(everyone - 1);
+    await t.app.inject({ method: 'DELETE', url: `/api/contacts/${old}`, headers: auth });
+  });
+
   it('filters by stage and by owner (me, nobody, someone), and exports the pipeline', async () => {
     const id = (await submit({ ...lead, name: 'Pipeline Três' })).json().data.id;
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).json().data.id as string;

@@ -10,6 +10,7 @@ export function contactsRoutes(app: FastifyInstance, { contacts }: { contacts: C
   route(app, api.create, { access: 'public', message: 'Mensagem enviada com sucesso', bodyLimit: 32 * 1024 }, async (request) => contacts.submit(request.body, request.ip));
   route(app, api.list, { access: 'leads' }, async (request) => contacts.list(request.query, request.user?.id));
   route(app, api.owners, { access: 'leads' }, async () => contacts.owners());
+  route(app, api.report, { access: 'leads' }, async () => contacts.report());
   route(app, api.stats, { access: 'leads' }, async () => contacts.stats());
   const sendExport = async (log: FastifyRequest['log'], reply: FastifyReply, format: 'csv' | 'excel', filters: Parameters<ContactsService['iterate']>[0]): Promise<FastifyReply> => {
     const rows = contacts.iterate(filters);

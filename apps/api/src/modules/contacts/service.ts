@@ -7,7 +7,10 @@ import {
   CONTACT_MESSAGES,
   ErrorCode,
   LEAD_MESSAGES,
+  LEAD_CHANNELS,
   LEAD_OPEN_STAGES,
+  LEAD_SERVICES,
+  LEAD_STAGES,
   leadService,
   pageMeta,
   type TBulkResult,
@@ -18,6 +21,7 @@ import {
   type TContactStats,
   type TLeadChannel,
   type TLeadNote,
+  type TLeadReport,
   type TLeadOwner,
   type TLeadUpdate,
   type TPage,
@@ -225,6 +229,32 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
       const [row] = await db.update(contactMessages).set({ isRead: true }).where(eq(contactMessages.id, id)).returning();
       if (!row) throw notFound(CONTACT_MESSAGES.notFound);
       return (await named([row]))[0]!;
+    },
+
+    /**
+     * The last 30 days (the "Este Mês" card's period): leads by stage, service and channel, and the share
+     * that became clients. One grouped scan of the period's rows through the date index.
+     */
+    async report(): Promise<TLeadReport> {
+      const DAYS = 30;
+      const channel = sql<TLeadChannel>`case
+        when ${CHANNELS.campaign} then 'campaign' when ${CHANNELS.referral} then 'referral' when ${CHANNELS.direct} then 'direct' else 'unknown' end`;
+      const rows = await db
+        .select({ stage: contactMessages.stage, source: contactMessages.source, channel, n: count() })
+        .from(contactMessages)
+        .where(sql`${contactMessages.createdAt} >= now() - make_interval(days => ${DAYS})`)
+        .groupBy(contactMessages.stage, contactMessages.source, channel);
+      const zero = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+      const report = { days: DAYS, total: 0, byStage: zero(LEAD_STAGES), byService: zero(LEAD_SERVICES), byChannel: zero(LEAD_CHANNELS), conversionRate: 0 };
+      for (const row of rows) {
+        const n = Number(row.n);
+        report.total += n;
+        report.byStage[row.stage] += n;
+        report.byService[leadService(row.source)] += n;
+        report.byChannel[row.channel] += n;
+      }
+      report.conversionRate = report.total ? report.byStage.ganho / report.total : 0;
+      return report;
     },
 
     /** Who can handle leads: active staff whose role sees them (administrators and sales), by name. */

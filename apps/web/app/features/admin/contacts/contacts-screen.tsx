@@ -31,6 +31,7 @@ import {
 } from '../kit';
 import { ContactDetailDialog } from './contact-detail-dialog';
 import { LeadBoard } from './lead-board';
+import { LeadReport } from './lead-report';
 import { CONTACT_FILTERS, contactsApi, contactsKey, saveExport, useContacts, useContactStats, useLeadOwners, type ContactListParams } from './contacts-api';
 
 const DEFAULT_SORT = { key: 'createdAt', order: 'desc' } as const;
@@ -294,6 +295,8 @@ export function ContactsScreen() {
         <StatCard icon={CalendarDays} label="Hoje" value={stats.data?.todayContacts} loading={stats.isPending} />
         <StatCard icon={CalendarRange} label="Este Mês" value={stats.data?.monthContacts} loading={stats.isPending} />
       </div>
+
+      <LeadReport />
 
       {/* The way to see the leads: the kit's list, or a board by stage. */}
       <div className="self-start max-sm:self-stretch">
