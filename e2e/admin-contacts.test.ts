@@ -447,3 +447,24 @@ describe('the leads board (issue 15)', () => {
     await expect.poll(() => page.getByTestId('lead-conversion').textContent()).toContain(`${report.byStage.ganho} de ${report.total} contatos chegaram a Ganho`);
   });
 });
+
+describe('LGPD retention (issue 15)', () => {
+  it('sets after how many months leads are anonymised, refusing what is out of range', async () => {
+    const page = await newAdminPage(browser, product, contexts);
+    await signIn(page, product);
+    await page.getByRole('link', { name: 'Contato config' }).click();
+    const card = page.getByRole('form', { name: 'Retenção de dados dos contatos' });
+    await card.waitFor();
+    const months = card.getByLabel('Anonimizar contatos com mais de (meses)');
+    expect(await months.inputValue()).toBe('24');
+    await months.fill('0');
+    await card.getByRole('button', { name: 'Salvar retenção' }).click();
+    await card.getByText('No mínimo 1 mês', { exact: true }).waitFor();
+    await months.fill('18');
+    await card.getByRole('button', { name: 'Salvar retenção' }).click();
+    await expectToast(page, 'Retenção salva', 'Contatos com mais de 18 meses serão anonimizados.');
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const saved = (await (await fetch(`${product.url}/api/contacts/retention`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { months: number } };
+    expect(saved.data.months).toBe(18);
+  });
+});

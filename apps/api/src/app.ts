@@ -60,6 +60,7 @@ export type RouteEntry = { method: string; url: string; access: Access };
 export type App = FastifyInstance & { services: Services; routeTable: RouteEntry[]; scheduler: Scheduler };
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 /** How often each instance looks for due jobs; each job itself runs at its own period, once for all. */
 const JOB_POLL_MS = 10 * 60 * 1000;
 /** How often each instance looks for e-mail due again (decision 028). */
@@ -164,6 +165,8 @@ async function registerAppPlugins(app: FastifyInstance, { config, database, serv
       everyMs: HOUR_MS,
       run: async () => ({ rateLimits: await services.limiter.prune(), refreshTokens: await services.auth.pruneExpired() }),
     },
+    // LGPD retention (issue 15): leads past the period set in Contato config lose their personal data.
+    { name: 'anonymize-old-leads', everyMs: DAY_MS, run: () => services.leadRetention.run() },
   ], app.log);
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => {
@@ -218,7 +221,7 @@ async function registerRoutes(app: FastifyInstance, { config, database, services
       (scope: FastifyInstance) => blogRoutes(scope, { blog: services.blog }),
       (scope: FastifyInstance) => casesRoutes(scope, { cases: services.cases }),
       (scope: FastifyInstance) => mediaRoutes(scope, { media: services.media }),
-      (scope: FastifyInstance) => contactsRoutes(scope, { contacts: services.contacts }),
+      (scope: FastifyInstance) => contactsRoutes(scope, { contacts: services.contacts, retention: services.leadRetention }),
       (scope: FastifyInstance) => mailRoutes(scope, { outbox: services.outbox, notifications: services.leadNotifications }),
       (scope: FastifyInstance) => settingsRoutes(scope, { settings: services.settings }),
       (scope: FastifyInstance) => seoRoutes(scope, { sitemap, publicUrl: config.publicUrl, seo: services.seo }),

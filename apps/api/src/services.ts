@@ -4,6 +4,7 @@ import { createAuthService } from './modules/auth/service.js';
 import { createPasswordRecovery } from './modules/auth/recovery.js';
 import { createBlogService } from './modules/blog/service.js';
 import { createCasesService } from './modules/cases/service.js';
+import { createLeadRetention } from './modules/contacts/retention.js';
 import { createContactsService } from './modules/contacts/service.js';
 import { createContentService } from './modules/content/service.js';
 import { createMediaService } from './modules/media/service.js';
@@ -31,6 +32,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const settings = createSettingsService(db);
   const outbox = createOutbox(db, createTransport(config.mail));
   const leadNotifications = createLeadNotifications(db, settings, config.publicUrl);
+  const contacts = createContactsService(db, limiter, { notifications: leadNotifications, outbox });
   const auth = createAuthService({ db, users, tokens, limiter, successorKey: jwtSecret });
   return {
     database,
@@ -49,7 +51,8 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     cases: createCasesService(db),
     outbox,
     leadNotifications,
-    contacts: createContactsService(db, limiter, { notifications: leadNotifications, outbox }),
+    contacts,
+    leadRetention: createLeadRetention(settings, contacts),
     media: createMediaService(db, storage),
   };
 }

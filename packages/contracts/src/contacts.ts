@@ -84,6 +84,8 @@ export const ZContact = z.object({
   marketingConsent: z.boolean(),
   consentVersion: z.string().nullable(),
   consentAt: z.string().nullable(),
+  /** When the retention job replaced its personal data (null while it has them). */
+  anonymizedAt: z.string().nullable(),
   /** The pipeline (issue 15): stage, why it was lost, who handles it, when to get back in touch (a day, YYYY-MM-DD). */
   stage: z.enum(LEAD_STAGES),
   lostReason: z.string().nullable(),
@@ -118,6 +120,19 @@ export const ZLeadNoteCreate = z
       .pipe(z.string().min(1, LEAD_MESSAGES.noteRequired).max(5000, LEAD_MESSAGES.noteTooLong)),
   })
   .meta({ examples: [{ body: 'Liguei; pediu proposta até sexta.' }] });
+/** LGPD retention (issue 15): leads older than this many months are anonymised automatically. */
+export const LEAD_RETENTION_DEFAULT_MONTHS = 24;
+export const ZLeadRetention = z
+  .strictObject({
+    months: z
+      .number({ error: 'Informe o número de meses' })
+      .int('Use um número inteiro de meses')
+      .min(1, 'No mínimo 1 mês')
+      .max(120, 'No máximo 120 meses (10 anos)'),
+  })
+  .meta({ examples: [{ months: 24 }] });
+export type TLeadRetention = z.infer<typeof ZLeadRetention>;
+
 export const ZLeadOwner = z.object({ id: z.string(), name: z.string() });
 export type TLeadOwner = z.infer<typeof ZLeadOwner>;
 
@@ -196,6 +211,8 @@ export const contactsEndpoints = endpoints({
   update: { method: 'PATCH', path: '/contacts/:id', summary: 'Move a lead along the pipeline: stage (with the reason when lost), owner, next contact date', params: ZUuidParam, body: ZLeadUpdate, response: ZContact },
   notes: { method: 'GET', path: '/contacts/:id/notes', summary: "A lead's notes, oldest first, with their author and time", params: ZUuidParam, response: z.array(ZLeadNote) },
   addNote: { method: 'POST', path: '/contacts/:id/notes', summary: 'Add a note to a lead (signed by the caller)', params: ZUuidParam, body: ZLeadNoteCreate, response: ZLeadNote, status: 201 },
+  retention: { method: 'GET', path: '/contacts/retention', summary: 'How many months leads keep their personal data (admin)', response: ZLeadRetention },
+  setRetention: { method: 'PUT', path: '/contacts/retention', summary: 'Set how many months leads keep their personal data before they are anonymised (admin)', body: ZLeadRetention, response: ZLeadRetention },
   report: { method: 'GET', path: '/contacts/report', summary: 'The last 30 days of leads by stage, service and channel, with the rate that became clients', response: ZLeadReport },
   owners: { method: 'GET', path: '/contacts/owners', summary: 'Who can handle leads: the active staff allowed to see them, id and name only', response: z.array(ZLeadOwner) },
   exportSelection: { method: 'POST', path: '/contacts/export', summary: 'Download the selected leads as CSV or Excel (streamed)', body: ZContactExportSelection, response: null },

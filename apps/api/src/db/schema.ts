@@ -175,6 +175,8 @@ export const contactMessages = pgTable('contact_messages', {
   nextContactAt: date('next_contact_at'),
   /** When someone last did something with it (arrival, stage, owner, a note): what "waiting" is measured from. */
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  /** LGPD retention: when its personal data were replaced (stage, dates and service stay for statistics). */
+  anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
   createdAt: createdAt(),
   /**
    * What the back office's search looks in, lowercased once on write: one trigram-indexed

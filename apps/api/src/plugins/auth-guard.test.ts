@@ -84,6 +84,8 @@ const STAFF_ROUTES: Record<string, Exclude<Access, 'public'>> = {
   'POST /api/contacts/:id/notes': 'leads',
   'GET /api/contacts/owners': 'leads',
   'GET /api/contacts/report': 'leads',
+  'GET /api/contacts/retention': 'settings',
+  'PUT /api/contacts/retention': 'settings',
   'GET /api/emails': 'settings',
   'GET /api/emails/notifications': 'settings',
   'PUT /api/emails/notifications': 'settings',

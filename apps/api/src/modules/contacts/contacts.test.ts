@@ -258,6 +258,45 @@ describe('the pipeline: stage, owner, next contact, notes (issue 15)', () => {
   });
 });
 
+describe('LGPD retention (issue 15)', () => {
+  it('anonymises leads older than the period an admin sets, once, keeping stage, dates and service', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/contacts/retention', headers: auth })).json().data).toEqual({ months: 24 });
+    for (const months of [0, 121, 2.5, '12']) {
+      expect((await t.app.inject({ method: 'PUT', url: '/api/contacts/retention', headers: auth, payload: { months } })).statusCode, String(months)).toBe(400);
+    }
+    const set = await t.app.inject({ method: 'PUT', url: '/api/contacts/retention', headers: auth, payload: { months: 12 } });
+    expect(set.json()).toMatchObject({ message: 'Retenção salva', data: { months: 12 } });
+
+    const old = (await submit({ ...lead, name: 'Titular Antigo', email: 'antigo@cliente.com.br', source: 'software', attribution: { landingPage: '/software?utm_source=x', utmSource: 'x' } })).json().data.id;
+    await t.app.inject({ method: 'POST', url: `/api/contacts/${old}/notes`, headers: auth, payload: { body: 'Telefone pessoal: 11 99999-0000' } });
+    await t.app.inject({ method: 'PATCH', url: `/api/contacts/${old}`, headers: auth, payload: { stage: 'ganho' } });
+    const recent = (await submit({ ...lead, name: 'Titular Recente' })).json().data.id;
+    await t.app.services.database.db.execute(sql`update contact_messages set created_at = now() - interval '13 months' where id = ${old}`);
+
+    expect(await t.app.services.leadRetention.run()).toEqual({ anonymized: 1 });
+    const gone = (await t.app.inject({ method: 'GET', url: `/api/contacts/${old}`, headers: auth })).json().data;
+    expect(gone).toMatchObject({
+      name: 'Contato anonimizado',
+      email: 'anonimizado@anonimizado.invalid',
+      phone: null,
+      company: null,
+      subject: null,
+      message: '',
+      stage: 'ganho',
+      service: 'software',
+      attribution: { landingPage: null, utmSource: null },
+    });
+    expect(gone.anonymizedAt).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/api/contacts/${old}/notes`, headers: auth })).json().data).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/contacts?search=antigo@cliente', headers: auth })).json().data.data).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/contacts/${recent}`, headers: auth })).json().data).toMatchObject({ name: 'Titular Recente', anonymizedAt: null });
+    // Once: a second run finds nothing to do.
+    expect(await t.app.services.leadRetention.run()).toEqual({ anonymized: 0 });
+    await t.app.inject({ method: 'PUT', url: '/api/contacts/retention', headers: auth, payload: { months: 24 } });
+    await t.app.inject({ method: 'DELETE', url: `/api/contacts/${old}`, headers: auth });
+  });
+});
+
 describe('contacts back office', () => {
   it('lists newest first with search over name, e-mail, company and subject (as parts of words), and the unread filter', async () => {
     await submit({ ...lead, name: 'João Pereira', email: 'joao@agro.com', company: 'AgroTech', subject: 'Outsourcing' });

@@ -3,14 +3,17 @@ import { contactsEndpoints as api } from '@softhouse/contracts';
 import { route } from '../../http/route.js';
 import { requireUser } from '../../plugins/auth-guard.js';
 import { contactsCsv, contactsXlsx, exportFileName } from './export.js';
+import type { LeadRetention } from './retention.js';
 import type { ContactsService } from './service.js';
 
-export function contactsRoutes(app: FastifyInstance, { contacts }: { contacts: ContactsService }) {
+export function contactsRoutes(app: FastifyInstance, { contacts, retention }: { contacts: ContactsService; retention: LeadRetention }) {
   // A lead is small; the body limit caps what a bot can make us parse.
   route(app, api.create, { access: 'public', message: 'Mensagem enviada com sucesso', bodyLimit: 32 * 1024 }, async (request) => contacts.submit(request.body, request.ip));
   route(app, api.list, { access: 'leads' }, async (request) => contacts.list(request.query, request.user?.id));
   route(app, api.owners, { access: 'leads' }, async () => contacts.owners());
   route(app, api.report, { access: 'leads' }, async () => contacts.report());
+  route(app, api.retention, { access: 'settings' }, async () => retention.get());
+  route(app, api.setRetention, { access: 'settings', message: 'Retenção salva' }, async (request) => retention.set(request.body));
   route(app, api.stats, { access: 'leads' }, async () => contacts.stats());
   const sendExport = async (log: FastifyRequest['log'], reply: FastifyReply, format: 'csv' | 'excel', filters: Parameters<ContactsService['iterate']>[0]): Promise<FastifyReply> => {
     const rows = contacts.iterate(filters);

@@ -57,6 +57,7 @@ export const toContact = (row: Row, names: Names = new Map()): TContact => ({
   marketingConsent: row.marketingConsent,
   consentVersion: row.consentVersion,
   consentAt: row.consentAt?.toISOString() ?? null,
+  anonymizedAt: row.anonymizedAt?.toISOString() ?? null,
   stage: row.stage,
   lostReason: row.lostReason,
   owner: row.ownerId ? { id: row.ownerId, name: names.get(row.ownerId) ?? '' } : null,
@@ -255,6 +256,33 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
       }
       report.conversionRate = report.total ? report.byStage.ganho / report.total : 0;
       return report;
+    },
+
+    /**
+     * LGPD retention (issue 15): every lead older than `months` loses its personal data (name, e-mail,
+     * phone, company, subject, message, the visit's origin and its notes); its stage, dates, page and
+     * service stay for statistics. Idempotent: an anonymised lead is not touched again.
+     */
+    async anonymizeOlderThan(months: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const done = await tx
+          .update(contactMessages)
+          .set({
+            name: 'Contato anonimizado',
+            email: 'anonimizado@anonimizado.invalid',
+            phone: null,
+            company: null,
+            subject: null,
+            message: '',
+            lostReason: null,
+            ...Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, null])),
+            anonymizedAt: new Date(),
+          })
+          .where(and(isNull(contactMessages.anonymizedAt), sql`${contactMessages.createdAt} < now() - make_interval(months => ${months})`))
+          .returning({ id: contactMessages.id });
+        if (done.length) await tx.delete(leadNotes).where(inArray(leadNotes.contactId, done.map((row) => row.id)));
+        return done.length;
+      });
     },
 
     /** Who can handle leads: active staff whose role sees them (administrators and sales), by name. */

@@ -15,6 +15,7 @@ import { PageHeader } from '../components/page-header';
 import { LeaveGuard, SwitchField } from '../kit';
 import { ConfigCard } from './config-card';
 import { NotificationsCard } from './notifications-card';
+import { RetentionCard } from './retention-card';
 
 
 const settingsKey = ['admin', 'settings'] as const;
@@ -130,6 +131,7 @@ export function ContactConfigScreen() {
       </form>
       {/* Its own form: who is told of new leads is saved apart from the page's cards. */}
       <NotificationsCard />
+      <RetentionCard />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_messages" ADD COLUMN "anonymized_at" timestamp with time zone;
