@@ -468,3 +468,46 @@ describe('LGPD retention (issue 15)', () => {
     expect(saved.data.months).toBe(18);
   });
 });
+
+describe('Titular de dados (issue 15)', () => {
+  it('finds what the site holds about an address, exports it as JSON and erases it, keeping a log of each action', async () => {
+    const res = await fetch(`${product.url}/api/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Tita Titular', email: 'tita@cliente.com.br', company: 'Titular SA', message: 'Quero meus dados.' }),
+    });
+    expect(res.status).toBe(201);
+    const page = await newAdminPage(browser, product, contexts);
+    await signIn(page, product);
+    await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Titular de dados' }).click();
+    await page.getByRole('heading', { name: 'Titular de dados' }).waitFor();
+    const search = page.getByRole('search', { name: 'Buscar titular' });
+    await search.getByLabel('E-mail do titular').fill('nao-e-email');
+    await search.getByRole('button', { name: 'Consultar' }).click();
+    await search.getByText('Informe um e-mail válido', { exact: true }).waitFor();
+    await search.getByLabel('E-mail do titular').fill('TITA@cliente.com.br');
+    await search.getByRole('button', { name: 'Consultar' }).click();
+    const result = page.getByRole('region', { name: 'tita@cliente.com.br' });
+    await result.getByText('Tita Titular', { exact: true }).waitFor();
+    expect(await result.getByRole('heading', { name: 'Contatos (1)' }).count()).toBe(1);
+
+    const [file] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Exportar JSON' }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^titular_\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { contatos: { name: string; email: string }[] };
+    expect(exported.contatos.map((c) => [c.name, c.email])).toEqual([['Tita Titular', 'tita@cliente.com.br']]);
+    await expectToast(page, 'Dados do titular exportados');
+
+    await result.getByRole('button', { name: 'Apagar dados' }).click();
+    await alertDialog(page, 'Apagar dados do titular').getByRole('button', { name: 'Sim, apagar' }).click();
+    await expectToast(page, 'Dados do titular apagados');
+    await result.getByText('Nenhum contato com este e-mail.', { exact: true }).waitFor();
+    const log = result.getByRole('list', { name: 'Registro de ações do titular' }).getByRole('listitem');
+    await expect.poll(async () => (await log.allTextContents()).map((text) => text.replace(/\d.*$/, '').trim())).toEqual([
+      'Consulta por Admin',
+      'Exclusão por Admin',
+      'Consulta por Admin',
+      'Exportação por Admin',
+      'Consulta por Admin',
+    ]);
+  });
+});

@@ -114,7 +114,7 @@ describe('login gate', () => {
 
     // Sidebar tabs in the specified order; Cases is the default.
     const tabs = await p.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link').allTextContents();
-    expect(tabs).toEqual(['Cases', 'Usuários', 'Blog', 'Contato', 'Contato config', 'E-mails', 'Mídia', 'Páginas', 'Menu e Rodapé', 'SEO']);
+    expect(tabs).toEqual(['Cases', 'Usuários', 'Blog', 'Contato', 'Contato config', 'E-mails', 'Titular de dados', 'Mídia', 'Páginas', 'Menu e Rodapé', 'SEO']);
     expect(await p.getByRole('link', { name: 'Cases' }).getAttribute('aria-current')).toBe('page');
 
     await p.reload({ waitUntil: 'networkidle' });

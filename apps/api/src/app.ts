@@ -44,6 +44,7 @@ import { createPublicSite } from './public-site.js';
 import { sharedJwtSecret } from './modules/auth/shared-secret.js';
 import { createServices, type Services } from './services.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { privacyRoutes } from './modules/privacy/routes.js';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -223,6 +224,7 @@ async function registerRoutes(app: FastifyInstance, { config, database, services
       (scope: FastifyInstance) => mediaRoutes(scope, { media: services.media }),
       (scope: FastifyInstance) => contactsRoutes(scope, { contacts: services.contacts, retention: services.leadRetention }),
       (scope: FastifyInstance) => mailRoutes(scope, { outbox: services.outbox, notifications: services.leadNotifications }),
+      (scope: FastifyInstance) => privacyRoutes(scope, { subjects: services.dataSubjects }),
       (scope: FastifyInstance) => settingsRoutes(scope, { settings: services.settings }),
       (scope: FastifyInstance) => seoRoutes(scope, { sitemap, publicUrl: config.publicUrl, seo: services.seo }),
       (scope: FastifyInstance) => contentRoutes(scope, { content: services.content }),

@@ -5,6 +5,7 @@ import { createPasswordRecovery } from './modules/auth/recovery.js';
 import { createBlogService } from './modules/blog/service.js';
 import { createCasesService } from './modules/cases/service.js';
 import { createLeadRetention } from './modules/contacts/retention.js';
+import { createDataSubjects } from './modules/privacy/subject.js';
 import { createContactsService } from './modules/contacts/service.js';
 import { createContentService } from './modules/content/service.js';
 import { createMediaService } from './modules/media/service.js';
@@ -53,6 +54,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     leadNotifications,
     contacts,
     leadRetention: createLeadRetention(settings, contacts),
+    dataSubjects: createDataSubjects(db, contacts),
     media: createMediaService(db, storage),
   };
 }

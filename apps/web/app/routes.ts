@@ -46,6 +46,7 @@ export default [
       route('menu-rodape', 'routes/admin-menu-footer.tsx'),
       route('seo', 'routes/admin-seo.tsx'),
       route('emails', 'routes/admin-emails.tsx'),
+      route('titular-de-dados', 'routes/admin-data-subject.tsx'),
       route('perfil', 'routes/admin-profile.tsx'),
       route('*', 'routes/admin-not-found.tsx'),
     ]),

@@ -133,6 +133,21 @@ export const ZLeadRetention = z
   .meta({ examples: [{ months: 24 }] });
 export type TLeadRetention = z.infer<typeof ZLeadRetention>;
 
+/** 'Titular de dados' (LGPD, issue 15): what the site holds about one e-mail address. */
+export const ZSubjectQuery = z.object({ email: z.email('Informe um e-mail válido').max(254) });
+export const ZSubjectErase = z.strictObject({ email: ZSubjectQuery.shape.email }).meta({ examples: [{ email: 'maria@empresa.com.br' }] });
+export const SUBJECT_ACTIONS = ['consulta', 'exportacao', 'exclusao'] as const;
+export const ZSubjectView = z.object({
+  email: z.string(),
+  leads: z.array(ZContact),
+  notes: z.number().int(),
+  emails: z.array(z.object({ id: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() })),
+  /** Who consulted, exported or erased this address's data, and when (newest first). */
+  history: z.array(z.object({ action: z.enum(SUBJECT_ACTIONS), actorName: z.string(), createdAt: z.string(), counts: z.record(z.string(), z.number()) })),
+});
+export type TSubjectView = z.infer<typeof ZSubjectView>;
+export const ZSubjectErased = z.object({ leads: z.number().int(), notes: z.number().int(), emails: z.number().int() });
+
 export const ZLeadOwner = z.object({ id: z.string(), name: z.string() });
 export type TLeadOwner = z.infer<typeof ZLeadOwner>;
 
@@ -213,6 +228,9 @@ export const contactsEndpoints = endpoints({
   addNote: { method: 'POST', path: '/contacts/:id/notes', summary: 'Add a note to a lead (signed by the caller)', params: ZUuidParam, body: ZLeadNoteCreate, response: ZLeadNote, status: 201 },
   retention: { method: 'GET', path: '/contacts/retention', summary: 'How many months leads keep their personal data (admin)', response: ZLeadRetention },
   setRetention: { method: 'PUT', path: '/contacts/retention', summary: 'Set how many months leads keep their personal data before they are anonymised (admin)', body: ZLeadRetention, response: ZLeadRetention },
+  subject: { method: 'GET', path: '/privacy/subject', summary: "Everything the site holds about an e-mail address: its leads, their notes and the e-mails about them (admin; recorded)", query: ZSubjectQuery, response: ZSubjectView },
+  subjectExport: { method: 'GET', path: '/privacy/subject/export', summary: 'The same, in full, as a JSON file (admin; recorded)', query: ZSubjectQuery, response: null },
+  subjectErase: { method: 'POST', path: '/privacy/subject/erase', summary: "Erase an e-mail address's personal data: its leads anonymised, their notes and e-mails deleted (admin; recorded)", body: ZSubjectErase, response: ZSubjectErased },
   report: { method: 'GET', path: '/contacts/report', summary: 'The last 30 days of leads by stage, service and channel, with the rate that became clients', response: ZLeadReport },
   owners: { method: 'GET', path: '/contacts/owners', summary: 'Who can handle leads: the active staff allowed to see them, id and name only', response: z.array(ZLeadOwner) },
   exportSelection: { method: 'POST', path: '/contacts/export', summary: 'Download the selected leads as CSV or Excel (streamed)', body: ZContactExportSelection, response: null },

@@ -206,6 +206,21 @@ export const leadNotes = pgTable('lead_notes', {
   createdAt: createdAt(),
 }, (t) => [index('lead_notes_contact_idx').on(t.contactId, t.createdAt)]);
 
+/**
+ * What was done about a data subject's request (LGPD, issue 15): a consultation, an export or an erasure,
+ * by whom and when. The address is kept only as its SHA-256, so the log itself holds no personal data
+ * after an erasure but can still be found by the same address.
+ */
+export const dataSubjectActions = pgTable('data_subject_actions', {
+  id: id(),
+  emailHash: text('email_hash').notNull(),
+  action: text('action', { enum: ['consulta', 'exportacao', 'exclusao'] }).notNull(),
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actorName: text('actor_name').notNull(),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [index('data_subject_actions_email_idx').on(t.emailHash, t.createdAt)]);
+
 /** One-time links to choose a new password (issue 17): only the token's hash is kept; valid 30 minutes, once. */
 export const passwordResets = pgTable('password_resets', {
   id: id(),

@@ -149,7 +149,35 @@ type LeadJson = Omit<ExportedLead, 'createdAt' | 'consentAt'> & { createdAt: str
 /** What tells someone of a new lead: its e-mail and the outbox it goes through (decision 028). */
 type LeadMail = { notifications: LeadNotifications; outbox: Outbox };
 
+/** A lead whose e-mail is this address, whatever its case. */
+const sameEmail = (email: string) => sql`lower(${contactMessages.email}) = ${email.trim().toLowerCase()}`;
+
 export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadMail) {
+  /**
+   * LGPD: the leads matching `where` (and not yet anonymised) lose their personal data (name, e-mail,
+   * phone, company, subject, message, the visit's origin) and their notes; stage, dates, page and service
+   * stay for statistics. Returns the ids it anonymised.
+   */
+  const anonymize = (where: SQL) =>
+    db.transaction(async (tx) => {
+      const done = await tx
+        .update(contactMessages)
+        .set({
+          name: 'Contato anonimizado',
+          email: 'anonimizado@anonimizado.invalid',
+          phone: null,
+          company: null,
+          subject: null,
+          message: '',
+          lostReason: null,
+          ...Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, null])),
+          anonymizedAt: new Date(),
+        })
+        .where(and(isNull(contactMessages.anonymizedAt), where))
+        .returning({ id: contactMessages.id });
+      if (done.length) await tx.delete(leadNotes).where(inArray(leadNotes.contactId, done.map((row) => row.id)));
+      return done.map((row) => row.id);
+    });
   /** Leads as the API answers them, with their owners' names (one query for the page). */
   const named = async (rows: Row[]): Promise<TContact[]> => {
     const ids = [...new Set(rows.map((row) => row.ownerId).filter((id): id is string => id !== null))];
@@ -264,26 +292,17 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
      * service stay for statistics. Idempotent: an anonymised lead is not touched again.
      */
     async anonymizeOlderThan(months: number): Promise<number> {
-      return db.transaction(async (tx) => {
-        const done = await tx
-          .update(contactMessages)
-          .set({
-            name: 'Contato anonimizado',
-            email: 'anonimizado@anonimizado.invalid',
-            phone: null,
-            company: null,
-            subject: null,
-            message: '',
-            lostReason: null,
-            ...Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, null])),
-            anonymizedAt: new Date(),
-          })
-          .where(and(isNull(contactMessages.anonymizedAt), sql`${contactMessages.createdAt} < now() - make_interval(months => ${months})`))
-          .returning({ id: contactMessages.id });
-        if (done.length) await tx.delete(leadNotes).where(inArray(leadNotes.contactId, done.map((row) => row.id)));
-        return done.length;
-      });
+      return (await anonymize(sql`${contactMessages.createdAt} < now() - make_interval(months => ${months})`)).length;
     },
+
+    /** The leads of one e-mail address (any case), newest first, as the API answers them. */
+    async byEmail(email: string): Promise<TContact[]> {
+      const rows = await db.select().from(contactMessages).where(sameEmail(email)).orderBy(desc(contactMessages.createdAt));
+      return named(rows);
+    },
+
+    /** A data subject's erasure: their leads anonymised (and their notes deleted); the ids it touched. */
+    eraseEmail: (email: string) => anonymize(sameEmail(email)),
 
     /** Who can handle leads: active staff whose role sees them (administrators and sales), by name. */
     async owners(): Promise<TLeadOwner[]> {

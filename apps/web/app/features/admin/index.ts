@@ -20,5 +20,6 @@ export {
   PagesScreen,
   ProfileScreen,
   SeoScreen,
+  SubjectScreen,
   UsersScreen,
 } from './screens';

@@ -16,6 +16,7 @@ export const loadScreen = {
   menuFooter: () => import('./menu-footer/menu-footer-screen'),
   seo: () => import('./seo/seo-screen'),
   emails: () => import('./emails/emails-screen'),
+  subject: () => import('./privacy/subject-screen'),
 } as const;
 
 export type ScreenName = keyof typeof loadScreen;
@@ -33,3 +34,4 @@ export const PagesScreen = /* @__PURE__ */ lazy(() => loadScreen.pages().then((m
 export const MenuFooterScreen = /* @__PURE__ */ lazy(() => loadScreen.menuFooter().then((m) => ({ default: m.MenuFooterScreen })));
 export const SeoScreen = /* @__PURE__ */ lazy(() => loadScreen.seo().then((m) => ({ default: m.SeoScreen })));
 export const EmailsScreen = /* @__PURE__ */ lazy(() => loadScreen.emails().then((m) => ({ default: m.EmailsScreen })));
+export const SubjectScreen = /* @__PURE__ */ lazy(() => loadScreen.subject().then((m) => ({ default: m.SubjectScreen })));
