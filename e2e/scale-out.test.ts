@@ -3,6 +3,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startObjectStore, type ObjectStore } from '../apps/api/src/test-support/object-store.js';
+import { startInbox, type Inbox } from '../apps/api/src/test-support/smtp.js';
 import { E2E_ADMIN, startProduct, type Product } from './support/product.js';
 
 /**
@@ -17,6 +18,7 @@ const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const DB_NAME = `scale_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 
 let store: ObjectStore;
+let inbox: Inbox;
 let a: Product;
 let b: Product;
 
@@ -31,11 +33,12 @@ async function admin(query: string) {
 }
 
 beforeAll(async () => {
-  store = await startObjectStore();
+  [store, inbox] = await Promise.all([startObjectStore(), startInbox()]);
   await admin(`create database ${DB_NAME}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${DB_NAME}`;
-  const env = { ...store.env, DATABASE_URL: url.toString(), TRUST_PROXY: 'true' };
+  // One SMTP server (smtp-server, from npm) for both: each new-lead e-mail must reach it once.
+  const env = { ...store.env, DATABASE_URL: url.toString(), TRUST_PROXY: 'true', SMTP_URL: `smtp://127.0.0.1:${inbox.port}` };
   // Started together on an empty database, as an orchestrator would: one migrates and seeds, the other waits.
   [a, b] = await Promise.all([startProduct({ fresh: true, env }), startProduct({ fresh: true, env })]);
 });
@@ -44,6 +47,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await admin(`drop database if exists ${DB_NAME} with (force)`).catch(() => {});
   await store?.close();
+  await inbox?.close();
 });
 
 type Tokens = { accessToken: string; refreshToken: string };
@@ -205,5 +209,20 @@ describe('two instances on one PostgreSQL and one object store', () => {
     }
     expect((await call(a, 'POST', '/api/auth/login', { body: wrong, ip: '192.0.2.50' })).status).toBe(429);
     expect((await call(b, 'POST', '/api/auth/login', { body: wrong, ip: '192.0.2.51' })).status).toBe(429);
+  });
+
+  it('each new-lead e-mail is delivered once, whichever instance took the lead and whichever delivers it', async () => {
+    const sent: string[] = [];
+    for (let i = 0; i < 16; i++) {
+      const name = `Escala ${i}`;
+      const res = await call(i % 2 ? b : a, 'POST', '/api/contacts', { body: { name, email: `escala${i}@escala.dev`, message: `Lead ${i}` }, ip: `198.18.0.${i + 1}` });
+      expect(res.status, res.text).toBe(201);
+      sent.push(`Novo contato: ${name}`);
+    }
+    const arrived = () => inbox.received.map((mail) => mail.subject ?? '').filter((subject) => subject.startsWith('Novo contato: Escala '));
+    await eventually(async () => arrived().length >= sent.length, 20_000);
+    // Both instances keep polling the outbox: give them time to send anything twice, then count.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(arrived().sort()).toEqual([...sent].sort());
   });
 });
