@@ -178,6 +178,52 @@ describe('with the SMTP server down', () => {
   });
 });
 
+describe('with a slow SMTP server, or one restarted in the middle of sending', () => {
+  it('answers the visitor at once while a slow server takes its time, and the notification arrives', async () => {
+    const inbox = await startInbox();
+    inbox.delayMs = 2_500;
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, PUBLIC_URL });
+    try {
+      const started = Date.now();
+      const res = await submit(t, lead);
+      expect(res.statusCode).toBe(201);
+      // The lead is acknowledged without waiting for the e-mail.
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await until(() => inbox.received.length === 1, 10_000);
+      await until(async () => (await outboxRows(t))[0]?.status === 'sent', 5_000);
+    } finally {
+      await t.close();
+      await inbox.close();
+    }
+  });
+
+  it('keeps the notification when the server goes down while receiving it, and sends it once after the restart', async () => {
+    const port = await freePort();
+    const first = await startInbox(port);
+    // The server stops as the message starts arriving: the transfer is cut mid-sending.
+    first.onMessage = () => void first.close();
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL });
+    try {
+      expect((await submit(t, lead)).statusCode).toBe(201);
+      await until(async () => (await outboxRows(t))[0]?.last_error != null, 10_000);
+      expect(first.received).toHaveLength(0);
+      expect((await outboxRows(t))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+      const restarted = await startInbox(port);
+      try {
+        await makeDue(t);
+        await t.app.services.outbox.deliverDue();
+        await t.app.services.outbox.deliverDue();
+        expect(restarted.received.map((mail) => mail.subject)).toEqual(['Novo contato: Maria Souza — Orçamento de app']);
+        expect((await outboxRows(t))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+      } finally {
+        await restarted.close();
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('without SMTP_URL', () => {
   it('writes each message as an .eml file under DATA_DIR/outbox, listed with its text in E-mails', async () => {
     const t = await createTestApp({ PUBLIC_URL });
