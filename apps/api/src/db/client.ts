@@ -86,6 +86,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     // Every query of the pool goes through a client's query(): timed there, for the metrics.
     pool.on('connect', (client) => {
+      // A client that is checked out (inside a transaction, between two of its queries) when the server
+      // goes away emits 'error' on itself, not on the pool: without a listener that ends the process. The
+      // transaction's next query fails on its own (a 503), and the pool drops the broken client.
+      client.on('error', () => {});
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
       client.query = ((...args: unknown[]) => {
         const callback = args.at(-1);
