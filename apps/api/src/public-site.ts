@@ -1,11 +1,12 @@
 import { desc } from 'drizzle-orm';
-import { careersUrl, FOOTER_CAREER_KEY, localizePath, type TLanguage, type TShellData } from '@softhouse/contracts';
-import { type PublicSite, type TIntegrations } from '@softhouse/contracts/server';
+import { CASE_TRANSLATABLE, careersUrl, FOOTER_CAREER_KEY, localizePath, POST_TRANSLATABLE, type TLanguage, type TShellData } from '@softhouse/contracts';
+import { type PublicSite, type TIntegrations, type TSitemapEntry } from '@softhouse/contracts/server';
 import { plainText, renderMarkdown } from '@softhouse/contracts/server';
 import { blogPosts, cases } from './db/schema.js';
 import type { Services } from './services.js';
 import { DEFAULT_MAIN_MENU } from './modules/menus/service.js';
 import { caseIsPublic, postIsPublic } from './modules/publishing.js';
+import { slugsOf } from './modules/translations.js';
 
 const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
   try {
@@ -58,19 +59,19 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
       };
       return { company, socialLinks, nav, footer };
     },
-    cases: ({ page = 1, limit }) => services.cases.list({ page, limit, sortBy: 'order', sortOrder: 'asc' }, 'public'),
-    async caseBySlug(slug) {
-      const item = await orNull(services.cases.getBySlug(slug, 'public'));
+    cases: ({ page = 1, limit, lang }) => services.cases.list({ page, limit, sortBy: 'order', sortOrder: 'asc', lang }, 'public'),
+    async caseBySlug(slug, lang) {
+      const item = await orNull(services.cases.getBySlug(slug, 'public', lang));
       // The description is Markdown, like a post's content (plain text written before is Markdown too).
       return item && { ...item, descriptionHtml: renderMarkdown(item.description), descriptionText: plainText(item.description) };
     },
-    posts: ({ page = 1, limit, category }) =>
-      services.blog.list({ page, limit, category: category as never, sortBy: 'publishedAt', sortOrder: 'desc' }, 'public'),
-    async postBySlug(slug) {
-      const post = await orNull(services.blog.getPublicBySlug(slug));
+    posts: ({ page = 1, limit, category, lang }) =>
+      services.blog.list({ page, limit, category: category as never, sortBy: 'publishedAt', sortOrder: 'desc', lang }, 'public'),
+    async postBySlug(slug, lang) {
+      const post = await orNull(services.blog.getPublicBySlug(slug, lang));
       return post && { ...post, contentHtml: renderMarkdown(post.content) };
     },
-    relatedPosts: (post, limit) => services.blog.related(post, limit),
+    relatedPosts: (post, limit, lang) => services.blog.related(post, limit, lang),
     async pageHero(page, lang) {
       const content = await services.content.find(page);
       const hero = content?.sections.find((section) => section.type === 'hero' && section.visible);
@@ -99,13 +100,16 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
     },
     async sitemapEntries() {
       const [posts, published] = await Promise.all([
-        db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts)
+        db.select({ slug: blogPosts.slug, translations: blogPosts.translations, updatedAt: blogPosts.updatedAt }).from(blogPosts)
           .where(postIsPublic()).orderBy(desc(blogPosts.publishedAt)),
-        db.select({ slug: cases.slug, updatedAt: cases.updatedAt }).from(cases).where(caseIsPublic()).orderBy(cases.order),
+        db.select({ slug: cases.slug, translations: cases.translations, updatedAt: cases.updatedAt }).from(cases).where(caseIsPublic()).orderBy(cases.order),
       ]);
+      // Each language the item is written in, at its own slug (decision 031).
+      const pathsOf = (prefix: string, slugs: Partial<Record<TLanguage, string>> & { pt: string }) =>
+        Object.fromEntries(Object.entries(slugs).map(([lang, slug]) => [lang, `${prefix}${slug}`])) as TSitemapEntry['paths'];
       return [
-        ...published.map((c) => ({ path: `/cases/${c.slug}`, lastModified: c.updatedAt.toISOString() })),
-        ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.updatedAt.toISOString() })),
+        ...published.map((c) => ({ paths: pathsOf('/cases/', slugsOf(CASE_TRANSLATABLE, c.slug, c.translations)), lastModified: c.updatedAt.toISOString() })),
+        ...posts.map((p) => ({ paths: pathsOf('/blog/', slugsOf(POST_TRANSLATABLE, p.slug, p.translations)), lastModified: p.updatedAt.toISOString() })),
       ];
     },
   };

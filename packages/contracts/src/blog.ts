@@ -5,6 +5,7 @@ import { BLOG_CATEGORIES } from './page-query.js';
 import { BLOG_LIMITS, BLOG_MESSAGES } from './rules.js';
 import { bulkOf, pageOf, ZBulkResult, ZUuidParam } from './common.js';
 import { endpoints } from './endpoint.js';
+import { ZContentLanguage, ZLanguageQuery, translationsOf } from './translated.js';
 
 export const ZBlogCategory = z.enum(BLOG_CATEGORIES, { error: 'Categoria inválida' });
 
@@ -34,10 +35,28 @@ const blogFields = {
   seoKeywords: ZTags.optional(),
 };
 
-export const ZBlogCreate = z.strictObject(blogFields).meta({ examples: [{ title: 'Como escolher uma stack em 2025', excerpt: 'Um guia prático para decidir sem modismos.', content: '## Introdução\n\nTexto em **Markdown**.', featuredImage: '/uploads/2025/03/capa.webp', category: 'tecnologia', tags: ['react', 'node'], status: 'draft' }] });
+/**
+ * A post's English and Spanish texts (issue 13): the Portuguese fields' rules, each optional; a language
+ * goes live with its title, excerpt and content, and its slug is made from its title when left empty.
+ */
+export const ZBlogTranslations = translationsOf({
+  title: z.string().trim().max(200, 'Título muito longo (máx. 200)'),
+  slug: z.union([z.string().trim().max(120, 'Slug muito longo').regex(SLUG_PATTERN, BLOG_MESSAGES.slugInvalid), z.literal('')]),
+  excerpt: z.string().trim().max(500, 'Resumo muito longo (máx. 500)'),
+  content: z.string().trim().max(200_000, 'Conteúdo muito longo'),
+  tags: ZTags,
+  seoTitle: z.string().trim().max(120, 'Máximo de 120 caracteres'),
+  seoDescription: z.string().trim().max(300, 'Máximo de 300 caracteres'),
+  seoKeywords: ZTags,
+});
+export type TBlogTranslations = z.infer<typeof ZBlogTranslations>;
+
+export const ZBlogCreate = z.strictObject({ ...blogFields, translations: ZBlogTranslations.optional() }).meta({ examples: [{ title: 'Como escolher uma stack em 2025', excerpt: 'Um guia prático para decidir sem modismos.', content: '## Introdução\n\nTexto em **Markdown**.', featuredImage: '/uploads/2025/03/capa.webp', category: 'tecnologia', tags: ['react', 'node'], status: 'draft' }] });
 export type TBlogCreate = z.infer<typeof ZBlogCreate>;
 export const ZBlogUpdate = z.strictObject({
   ...blogFields,
+  /** Each language sent replaces that language's texts; null removes it; a language left out is kept. */
+  translations: ZBlogTranslations.optional(),
   title: blogFields.title.optional(),
   excerpt: blogFields.excerpt.optional(),
   content: blogFields.content.optional(),
@@ -53,6 +72,7 @@ export const ZBlogListQuery = z.object({
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
   search: z.string().trim().max(200).optional(),
   exclude: z.string().max(120).optional(),
+  ...ZLanguageQuery,
 });
 export type TBlogListQuery = z.infer<typeof ZBlogListQuery>;
 
@@ -75,6 +95,14 @@ export const ZBlogPost = z.object({
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   seoKeywords: z.array(z.string()),
+  /** The language of the texts above: the one asked for (`?lang=`) when the post is written in it, else pt. */
+  language: ZContentLanguage,
+  /** The languages the post is written in (pt, and en or es once their title, excerpt and content are). */
+  languages: z.array(ZContentLanguage),
+  /** The post's slug in each language it is written in. */
+  slugs: z.object({ pt: z.string(), en: z.string().optional(), es: z.string().optional() }),
+  /** The English and Spanish texts as stored, for the back office (staff only). */
+  translations: ZBlogTranslations.optional(),
 });
 export type TBlogPost = z.infer<typeof ZBlogPost>;
 
@@ -89,15 +117,16 @@ export type TBlogBulk = z.input<typeof ZBlogBulk>;
 /** The bulk body as the API reads it, validated. */
 export type TBlogBulkRequest = z.output<typeof ZBlogBulk>;
 export const ZSlugParam = z.object({ slug: z.string().max(200) });
-export const ZRelatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(12, 'Máximo 12').default(3) });
+export const ZRelatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(12, 'Máximo 12').default(3), ...ZLanguageQuery });
+const ZBlogLanguageQuery = z.object(ZLanguageQuery);
 export const ZBlogPostPage = pageOf(ZBlogPost);
 export const ZBlogPostList = z.array(ZBlogPost);
 
 export const blogEndpoints = endpoints({
   list: { method: 'GET', path: '/blog', summary: 'Published posts, newest first (public)', query: ZBlogListQuery, response: ZBlogPostPage },
   adminList: { method: 'GET', path: '/blog/admin', summary: 'Every post, drafts included (back office)', query: ZBlogAdminListQuery, response: ZBlogPostPage },
-  bySlug: { method: 'GET', path: '/blog/public/slug/:slug', summary: 'A published post by slug', params: ZSlugParam, response: ZBlogPost },
-  get: { method: 'GET', path: '/blog/:id', summary: 'A post by id (drafts only for staff)', params: ZUuidParam, response: ZBlogPost },
+  bySlug: { method: 'GET', path: '/blog/public/slug/:slug', summary: 'A published post by slug', params: ZSlugParam, query: ZBlogLanguageQuery, response: ZBlogPost },
+  get: { method: 'GET', path: '/blog/:id', summary: 'A post by id (drafts only for staff)', params: ZUuidParam, query: ZBlogLanguageQuery, response: ZBlogPost },
   related: { method: 'GET', path: '/blog/:id/related', summary: 'Up to `limit` (default 3) other published posts of the same category, newest first (public)', params: ZUuidParam, query: ZRelatedQuery, response: ZBlogPostList },
   create: { method: 'POST', path: '/blog', summary: 'Create a post', body: ZBlogCreate, response: ZBlogPost, status: 201 },
   update: { method: 'PATCH', path: '/blog/:id', summary: 'Update a post', params: ZUuidParam, body: ZBlogUpdate, response: ZBlogPost },

@@ -4,6 +4,7 @@ import { SLUG_PATTERN } from './slugify.js';
 import { CASE_LIMITS, CASE_MESSAGES } from './rules.js';
 import { bulkOf, pageOf, ZBulkResult, ZUuidParam } from './common.js';
 import { endpoints } from './endpoint.js';
+import { ZContentLanguage, ZLanguageQuery, translationsOf } from './translated.js';
 
 
 
@@ -35,10 +36,27 @@ const caseFields = {
   seoKeywords: z.array(z.string().trim().max(60)).max(30).optional(),
 };
 
-export const ZCaseCreate = z.strictObject(caseFields).meta({ examples: [{ title: 'App de monitoramento de safra', slug: 'app-de-monitoramento-de-safra', client: 'Cooperativa Vale Verde', imageUrl: '/uploads/2025/03/capa.png', technologies: ['Flutter', 'Python'], gallery: [], published: true, featured: false, order: 1 }] });
+/**
+ * A case's English and Spanish texts (issue 13): the Portuguese fields' rules, each optional; a language
+ * goes live with its title, and its slug is made from that title when left empty.
+ */
+export const ZCaseTranslations = translationsOf({
+  title: z.string().trim().max(200, 'Título muito longo (máx. 200)'),
+  slug: z.union([z.string().trim().max(120, 'Slug muito longo').regex(SLUG_PATTERN, CASE_MESSAGES.slugInvalid), z.literal('')]),
+  description: z.string().trim().max(20_000, 'Descrição muito longa'),
+  industry: z.string().trim().max(100, 'Setor muito longo (máx. 100)'),
+  seoTitle: z.string().trim().max(120, 'Máximo de 120 caracteres'),
+  seoDescription: z.string().trim().max(300, 'Máximo de 300 caracteres'),
+  seoKeywords: z.array(z.string().trim().max(60, 'Palavra-chave muito longa')).max(30, 'No máximo 30 palavras-chave'),
+});
+export type TCaseTranslations = z.infer<typeof ZCaseTranslations>;
+
+export const ZCaseCreate = z.strictObject({ ...caseFields, translations: ZCaseTranslations.optional() }).meta({ examples: [{ title: 'App de monitoramento de safra', slug: 'app-de-monitoramento-de-safra', client: 'Cooperativa Vale Verde', imageUrl: '/uploads/2025/03/capa.png', technologies: ['Flutter', 'Python'], gallery: [], published: true, featured: false, order: 1 }] });
 export type TCaseCreate = z.infer<typeof ZCaseCreate>;
 export const ZCaseUpdate = z.strictObject({
   ...caseFields,
+  /** Each language sent replaces that language's texts; null removes it; a language left out is kept. */
+  translations: ZCaseTranslations.optional(),
   title: caseFields.title.optional(),
   slug: caseFields.slug.optional(),
   client: caseFields.client.optional(),
@@ -59,6 +77,7 @@ export const ZCaseListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   sortBy: z.enum(['order', 'createdAt', 'title']).default('order'),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  ...ZLanguageQuery,
 });
 export type TCaseListQuery = z.infer<typeof ZCaseListQuery>;
 
@@ -91,16 +110,25 @@ export const ZCase = z.object({
   seoKeywords: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The language of the texts above: the one asked for (`?lang=`) when the case is written in it, else pt. */
+  language: ZContentLanguage,
+  /** The languages the case is written in (pt, and en or es once their title is written). */
+  languages: z.array(ZContentLanguage),
+  /** The case's slug in each language it is written in. */
+  slugs: z.object({ pt: z.string(), en: z.string().optional(), es: z.string().optional() }),
+  /** The English and Spanish texts as stored, for the back office (staff only). */
+  translations: ZCaseTranslations.optional(),
 });
 export type TCase = z.infer<typeof ZCase>;
 
 export const ZCasePage = pageOf(ZCase);
 const ZCaseSlugParam = z.object({ slug: z.string().max(200) });
+const ZCaseLanguageQuery = z.object(ZLanguageQuery);
 
 export const casesEndpoints = endpoints({
   list: { method: 'GET', path: '/cases', summary: 'Cases in display order (visitors see published ones only)', query: ZCaseListQuery, response: ZCasePage },
-  bySlug: { method: 'GET', path: '/cases/slug/:slug', summary: 'A case by slug', params: ZCaseSlugParam, response: ZCase },
-  get: { method: 'GET', path: '/cases/:id', summary: 'A case by id', params: ZUuidParam, response: ZCase },
+  bySlug: { method: 'GET', path: '/cases/slug/:slug', summary: 'A case by its slug in any language (with `lang`, that language\'s slug first)', params: ZCaseSlugParam, query: ZCaseLanguageQuery, response: ZCase },
+  get: { method: 'GET', path: '/cases/:id', summary: 'A case by id', params: ZUuidParam, query: ZCaseLanguageQuery, response: ZCase },
   create: { method: 'POST', path: '/cases', summary: 'Create a case', body: ZCaseCreate, response: ZCase, status: 201 },
   reorder: { method: 'POST', path: '/cases/reorder', summary: 'Set the display order (1-based)', body: ZCaseReorder, response: z.null() },
   update: { method: 'PATCH', path: '/cases/:id', summary: 'Update a case (also just featured or published)', params: ZUuidParam, body: ZCaseUpdate, response: ZCase },

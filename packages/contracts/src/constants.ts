@@ -6,3 +6,4 @@ export * from './rules.js';
 export * from './i18n.js';
 export * from './page-query.js';
 export * from './slugify.js';
+export * from './translations.js';

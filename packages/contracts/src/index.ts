@@ -17,3 +17,4 @@ export * from './settings.js';
 export * from './users.js';
 export * from './content.js';
 export * from './mail.js';
+export * from './translated.js';

@@ -9,7 +9,11 @@ import type { TCompany, TShellData } from './site.js';
 /** Marketing-automation forms (region na1) shown instead of our own form; null when not configured. */
 export type TIntegrations = { hubspotPortalId: string; hubspotForms: { contact?: string; software?: string; outsourcing?: string } };
 
-export type TSitemapEntry = { path: string; lastModified: string | null };
+/** A page of the sitemap: its Portuguese-style path in each language it exists in (each language's slug), pt always. */
+export type TSitemapEntry = { paths: { pt: string } & Partial<Record<TLanguage, string>>; lastModified: string | null };
+
+/** A case or post with the language of its texts and the slugs of the languages it is written in. */
+type Localized = { language: TLanguage; languages: TLanguage[]; slugs: { pt: string; en?: string; es?: string } };
 
 /** Texts an editor set for a page's hero in the visitor's language (pt as fallback); absent fields use the dictionary. */
 export type TPageHero = { title?: string; description?: string };
@@ -25,15 +29,18 @@ export type TPageSeo = { title?: string; description?: string; image?: string | 
 export interface PublicSite {
   publicUrl: string;
   shell(lang: TLanguage): Promise<TShellData>;
-  /** Published cases in display order. */
-  cases(params: { page?: number; limit: number }): Promise<TPage<TCase>>;
-  /** A published case with its description (Markdown) rendered to sanitised HTML and as plain text, or null. */
-  caseBySlug(slug: string): Promise<(TCase & { descriptionHtml: string; descriptionText: string }) | null>;
-  /** Published posts, newest first. */
-  posts(params: { page?: number; limit: number; category?: string }): Promise<TPage<TBlogPost>>;
-  /** A published post with its content rendered to sanitised HTML, or null. */
-  postBySlug(slug: string): Promise<(TBlogPost & { contentHtml: string }) | null>;
-  relatedPosts(post: Pick<TBlogPost, 'id' | 'category'>, limit: number): Promise<TBlogPost[]>;
+  /** Published cases in display order, in a language (those written in it first, decision 031). */
+  cases(params: { page?: number; limit: number; lang: TLanguage }): Promise<TPage<TCase & Localized>>;
+  /**
+   * A published case by its slug in any language, in a language where it is written in it, with its
+   * description (Markdown) rendered to sanitised HTML and as plain text, or null.
+   */
+  caseBySlug(slug: string, lang: TLanguage): Promise<(TCase & Localized & { descriptionHtml: string; descriptionText: string }) | null>;
+  /** Published posts, newest first, in a language (those written in it first). */
+  posts(params: { page?: number; limit: number; category?: string; lang: TLanguage }): Promise<TPage<TBlogPost & Localized>>;
+  /** A published post by its slug in any language, in a language where it is written in it, with its content rendered to sanitised HTML, or null. */
+  postBySlug(slug: string, lang: TLanguage): Promise<(TBlogPost & Localized & { contentHtml: string }) | null>;
+  relatedPosts(post: Pick<TBlogPost, 'id' | 'category'>, limit: number, lang: TLanguage): Promise<(TBlogPost & Localized)[]>;
   settings(): Promise<{ contactConfig: TContactConfig | null; company: TCompany; integrations: TIntegrations | null }>;
   /** Stores a lead from the contact form (same rules as POST /api/contacts: honeypot, rate limit). */
   submitContact(body: TContactCreate, ip: string): Promise<{ id: string }>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LEAD_STAGES } from '@softhouse/contracts/constants';
+import { LEAD_STAGES, type TTranslations } from '@softhouse/contracts/constants';
 import {
   bigint,
   boolean,
@@ -16,6 +16,11 @@ import {
 
 /** Text in each site language; pt is the source of truth, en and es fall back to it or to the dictionary. */
 export type Localized = { pt: string; en?: string; es?: string };
+
+/** A case's texts in English or Spanish, as stored (decision 031). */
+export type CaseTranslation = { title: string; slug: string; description: string; industry: string; seoTitle: string; seoDescription: string; seoKeywords: string[] };
+/** A post's texts in English or Spanish, as stored (decision 031). */
+export type PostTranslation = { title: string; slug: string; excerpt: string; content: string; tags: string[]; seoTitle: string; seoDescription: string; seoKeywords: string[] };
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -106,10 +111,14 @@ export const blogPosts = pgTable('blog_posts', {
   seoTitle: text('seo_title'),
   seoDescription: text('seo_description'),
   seoKeywords: text('seo_keywords').array().notNull().default(sql`'{}'::text[]`),
+  /** English and Spanish texts (decision 031); the Portuguese ones are the columns above. */
+  translations: jsonb('translations').$type<TTranslations<PostTranslation>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('blog_posts_slug_key').on(t.slug),
+  uniqueIndex('blog_posts_slug_en_key').on(sql`(${t.translations} -> 'en' ->> 'slug')`),
+  uniqueIndex('blog_posts_slug_es_key').on(sql`(${t.translations} -> 'es' ->> 'slug')`),
   index('blog_posts_status_published_idx').on(t.status, t.publishedAt.desc()),
   index('blog_posts_category_status_published_idx').on(t.category, t.status, t.publishedAt.desc()),
   index('blog_posts_created_at_idx').on(t.createdAt.desc()),
@@ -133,10 +142,14 @@ export const cases = pgTable('cases', {
   seoTitle: text('seo_title'),
   seoDescription: text('seo_description'),
   seoKeywords: text('seo_keywords').array().notNull().default(sql`'{}'::text[]`),
+  /** English and Spanish texts (decision 031); the Portuguese ones are the columns above. */
+  translations: jsonb('translations').$type<TTranslations<CaseTranslation>>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
   uniqueIndex('cases_slug_key').on(t.slug),
+  uniqueIndex('cases_slug_en_key').on(sql`(${t.translations} -> 'en' ->> 'slug')`),
+  uniqueIndex('cases_slug_es_key').on(sql`(${t.translations} -> 'es' ->> 'slug')`),
   index('cases_published_order_idx').on(t.published, t.order),
   index('cases_order_idx').on(t.order),
 ]);

@@ -45,6 +45,11 @@ type PageMetaOptions = {
    * Portuguese text with a note, so its canonical is the Portuguese address and it announces no alternates.
    */
   languages?: readonly TLanguage[];
+  /**
+   * The page's path in each language it exists in, when they differ (a case's or post's slug per language,
+   * decision 031): Portuguese-style paths (`/cases/app`), each made into its language's address.
+   */
+  alternates?: Partial<Record<TLanguage, string>> & { pt: string };
 };
 
 /** 1200×630 branded image in apps/web/public, shared by pages that have no picture of their own. */
@@ -88,7 +93,7 @@ export function pageMeta({ matches, location }: MetaArgsLike, options: PageMetaO
     tags.push({ name: 'description', content: description }, { property: 'og:description', content: description });
   }
   if (options.keywords?.length) tags.push({ name: 'keywords', content: options.keywords.join(', ') });
-  const languages = options.languages ?? LANGUAGES;
+  const languages = options.alternates ? LANGUAGES.filter((code) => options.alternates?.[code]) : (options.languages ?? LANGUAGES);
   const own = languages.includes(language);
   tags.push({ property: 'og:locale', content: LANGUAGE_TAGS[own ? language : 'pt'].og });
   for (const other of languages) {
@@ -104,9 +109,10 @@ export function pageMeta({ matches, location }: MetaArgsLike, options: PageMetaO
   if (!root?.publicUrl) return tags;
 
   const base = root.publicUrl;
-  // The Portuguese path of the page: each language's address is made from it.
+  // The Portuguese-style path of the page in each language: each language's address is made from it.
   const path = splitLanguage(options.canonicalPath ?? location.pathname).path;
-  const canonical = localizedUrl(base, path, own ? language : 'pt');
+  const pathIn = (code: TLanguage) => options.alternates?.[code] ?? path;
+  const canonical = localizedUrl(base, pathIn(own ? language : 'pt'), own ? language : 'pt');
   tags.push(
     { tagName: 'link', rel: 'canonical', href: canonical },
     { property: 'og:url', content: canonical },
@@ -114,9 +120,9 @@ export function pageMeta({ matches, location }: MetaArgsLike, options: PageMetaO
       tagName: 'link',
       rel: 'alternate',
       hrefLang: LANGUAGE_TAGS[code].html,
-      href: localizedUrl(base, path, code),
+      href: localizedUrl(base, pathIn(code), code),
     })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(base, path, 'pt') },
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(base, pathIn('pt'), 'pt') },
   );
 
   tags.push({ property: 'og:type', content: options.article ? 'article' : 'website' });

@@ -5,15 +5,17 @@ import { AppPage } from '~/features/services';
 import { APP_TECHNOLOGIES, TechnologiesSection } from '~/features/technologies';
 import { loadNamespaces, useLanguage } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
+import { resolveLanguage } from '~/i18n/resolve-language.server';
 
 await loadNamespaces('app', 'services', 'carousel', 'contact', 'contactForm', 'technologies');
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'app.meta.title', description: 'app.meta.description' });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = resolveLanguage(request);
   // No embedded third-party form is configured for apps (product.md §7 names outsourcing and software only).
-  const [cases, contact] = await Promise.all([loadCarouselCases(context.site), loadContactBlock(context.site, null)]);
+  const [cases, contact] = await Promise.all([loadCarouselCases(context.site, lang), loadContactBlock(context.site, null)]);
   return { cases, contact };
 }
 

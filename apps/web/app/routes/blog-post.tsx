@@ -1,4 +1,6 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
+import { localizePath } from '@softhouse/contracts/constants';
+import { resolveLanguage } from '~/i18n/resolve-language.server';
 import type { Route } from './+types/blog-post';
 import { ErrorScreen } from '~/components/shell/error-screen';
 import { NotFoundScreen } from '~/components/shell/not-found-screen';
@@ -7,6 +9,7 @@ import {
   postCategoryLabel,
   postDescription,
   postPath,
+  postPaths,
   postShareImage,
   postTitle,
   RELATED_FETCHED,
@@ -25,10 +28,13 @@ await loadNamespaces('blog');
  * /blog/:id and /blog/:id/:slug share this screen; the id is used as the slug (product.md §2). The page host
  * renders and caches the longer form as /blog/:id (contracts' pagePath), so a made-up tail is not a new page.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await context.site.postBySlug(params.id);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = resolveLanguage(request);
+  const post = await context.site.postBySlug(params.id, lang);
   if (!post) throw data(null, { status: 404, statusText: 'Not Found' });
-  const related = await context.site.relatedPosts(post, RELATED_FETCHED);
+  // Each language's address has its own slug (decision 031): another of the post's slugs moves there.
+  if (post.slug !== params.id) throw redirect(localizePath(postPath(post), lang), 301);
+  const related = await context.site.relatedPosts(post, RELATED_FETCHED, lang);
   return { post: toPostView(post), related: related.slice(0, RELATED_SHOWN).map(toPostCard) };
 }
 
@@ -43,8 +49,8 @@ export function meta(args: Route.MetaArgs) {
     image: postShareImage(post),
     canonicalPath: postPath(post),
     keywords: postSeo(post).keywords,
-    // Posts are written in Portuguese only for now: the English and Spanish addresses point to it.
-    languages: ['pt'],
+    // The languages the post is written in, each at its own slug; elsewhere it points to the Portuguese page.
+    alternates: postPaths(post),
     article: {
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt,

@@ -12,6 +12,7 @@ import {
 import { loadNamespaces, useLanguage } from '~/i18n';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
+import { resolveLanguage } from '~/i18n/resolve-language.server';
 
 await loadNamespaces('blog');
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rawCategory = params.get('category');
   const category = isBlogCategory(rawCategory) ? rawCategory : null;
   const page = parsePage(params.get('page'));
-  const result = await context.site.posts({ page, limit: POSTS_PER_PAGE, ...(category ? { category } : {}) });
+  const result = await context.site.posts({ page, limit: POSTS_PER_PAGE, lang: resolveLanguage(request), ...(category ? { category } : {}) });
   const list = { posts: result.data.map(toPostCard), page, totalPages: result.meta.totalPages, total: result.meta.total, category };
   // Past the last page: the empty list with its link to page 1, answered as a 404 (never stored).
   return page > result.meta.totalPages ? data(list, { status: 404 }) : list;

@@ -3,7 +3,9 @@ import { data, isRouteErrorResponse, redirect, useNavigate } from 'react-router'
 import type { Route } from './+types/case-detail';
 import { ErrorScreen } from '~/components/shell/error-screen';
 import { NotFoundScreen } from '~/components/shell/not-found-screen';
-import { CaseDetail, caseDescription, caseShareImage, caseTitle, type CaseView } from '~/features/cases';
+import { localizePath } from '@softhouse/contracts/constants';
+import { CaseDetail, caseDescription, casePaths, caseShareImage, caseTitle, type CaseView } from '~/features/cases';
+import { resolveLanguage } from '~/i18n/resolve-language.server';
 import { loadNamespaces } from '~/i18n';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
 import { useLoggedError } from '~/lib/use-logged-error';
@@ -11,15 +13,18 @@ import { useLoggedError } from '~/lib/use-logged-error';
 await loadNamespaces('cases', 'lightbox');
 
 /** product.md §2: an unknown case is a 404 'Case não encontrado'; any other failure sends the visitor to /cases. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = resolveLanguage(request);
   let item: CaseView | null;
   try {
-    item = await context.site.caseBySlug(params.slug);
+    item = await context.site.caseBySlug(params.slug, lang);
   } catch (error) {
     console.error(error);
-    throw redirect('/cases');
+    throw redirect(localizePath('/cases', lang));
   }
   if (!item) throw data(null, { status: 404, statusText: 'Not Found' });
+  // Each language's address has its own slug (decision 031): another of the case's slugs moves there.
+  if (item.slug !== params.slug) throw redirect(localizePath(`/cases/${item.slug}`, lang), 301);
   return { item };
 }
 
@@ -33,8 +38,8 @@ export function meta(args: Route.MetaArgs) {
     description: plainText(caseDescription(item)),
     image: caseShareImage(item),
     keywords: item.technologies,
-    // Cases are written in Portuguese only for now: the English and Spanish addresses point to it.
-    languages: ['pt'],
+    // The languages the case is written in, each at its own slug; elsewhere it points to the Portuguese page.
+    alternates: casePaths(item),
   });
 }
 

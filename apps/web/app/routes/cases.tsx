@@ -4,13 +4,14 @@ import { loadNamespaces, useLanguage } from '~/i18n';
 import { Island } from '~/islands/island';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
+import { resolveLanguage } from '~/i18n/resolve-language.server';
 
 await loadNamespaces('cases');
 
 /** The first 16 published cases in display order (or ?mostrar=N, the no-JavaScript way to see more). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shown = visibleCount(new URL(request.url).searchParams.get(SHOW_PARAM));
-  const page = await context.site.cases({ page: 1, limit: Math.min(shown, CASES_MAX) });
+  const page = await context.site.cases({ page: 1, limit: Math.min(shown, CASES_MAX), lang: resolveLanguage(request) });
   return { cases: page.data.map(toCaseCard), total: page.meta.total };
 }
 

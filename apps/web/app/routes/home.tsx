@@ -5,14 +5,16 @@ import { HomeHero, HomeServices, LatestPosts } from '~/features/home';
 import { loadLatestPosts } from '~/features/home/index.server';
 import { loadNamespaces } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
+import { resolveLanguage } from '~/i18n/resolve-language.server';
 
 await loadNamespaces('home', 'carousel');
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'home.meta.title', description: 'home.meta.description' });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [cases, latest] = await Promise.all([loadCarouselCases(context.site), loadLatestPosts(context.site)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = resolveLanguage(request);
+  const [cases, latest] = await Promise.all([loadCarouselCases(context.site, lang), loadLatestPosts(context.site, lang)]);
   return { cases, latest };
 }
 

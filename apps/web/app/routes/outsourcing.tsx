@@ -4,15 +4,17 @@ import { loadContactBlock, submitContactAction } from '~/features/contact/index.
 import { OutsourcingPage } from '~/features/services';
 import { loadNamespaces } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
+import { resolveLanguage } from '~/i18n/resolve-language.server';
 
 await loadNamespaces('outsourcing', 'services', 'carousel', 'contact', 'contactForm');
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'outsourcing.meta.title', description: 'outsourcing.meta.description' });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = resolveLanguage(request);
   const [cases, contact] = await Promise.all([
-    loadCarouselCases(context.site),
+    loadCarouselCases(context.site, lang),
     loadContactBlock(context.site, 'outsourcing'),
   ]);
   return { cases, contact };

@@ -19,6 +19,7 @@ import { DEFAULT_MAIN_MENU } from '../../modules/menus/service.js';
 import { caseCover, caseGallery, createArtRenderer, GALLERY_SCREENS, logoSvg, PALETTES, postCover } from './art.js';
 import { CATEGORY_LABELS, DEMO_CASES, type DemoCase } from './cases-data.js';
 import { DEMO_POSTS, type DemoPost } from './posts-data.js';
+import { caseTranslations, firstSentence, postTranslations } from './translations/index.js';
 import {
   DEMO_COMPANY,
   DEMO_CONTACT_CONFIG,
@@ -111,7 +112,8 @@ export async function seedDemoContent(options: SeedOptions): Promise<{ seeded: b
             featured: demo.featured ?? false,
             published: demo.published ?? true,
             order: i + 1,
-            seoDescription: demo.description.split('. ')[0]!.replace(/\.?$/, '.'),
+            seoDescription: firstSentence(demo.description),
+            translations: caseTranslations(demo.title),
           };
         }),
       );
@@ -133,6 +135,7 @@ export async function seedDemoContent(options: SeedOptions): Promise<{ seeded: b
             seoTitle: post.seoTitle ?? null,
             seoDescription: post.seoDescription ?? null,
             seoKeywords: post.seoTitle ? post.tags : [],
+            translations: postTranslations(post.title),
             // Drafts were last touched recently; published posts were written when published.
             createdAt: publishedAt ?? new Date(now.getTime() - (i % 3) * DAY_MS),
             updatedAt: publishedAt ?? now,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { BLOG_MESSAGES, BULK_LIMIT, pageMeta, slugify, type TBlogBulkRequest, type TBulkResult, type TBlogCreate, type TBlogListQuery, type TBlogPost, type TBlogUpdate, type TImageInfo, type TPage } from '@softhouse/contracts';
+import { BLOG_MESSAGES, BULK_LIMIT, pageMeta, POST_TRANSLATABLE, slugify, type TLanguage, type TBlogBulkRequest, type TBulkResult, type TBlogCreate, type TBlogListQuery, type TBlogPost, type TBlogUpdate, type TImageInfo, type TPage } from '@softhouse/contracts';
 import { looksLikeHtml, readingTime, sanitizeContentHtml } from '@softhouse/contracts/server';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -9,11 +9,13 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { applyBulk, withinLimit } from '../bulk.js';
 import { imageInfoFor } from '../media/image-info.js';
 import { postIsPublic, postRowIsPublic } from '../publishing.js';
+import { anySlugIs, liveInSql, localized, prepareTranslations, translatedField } from '../translations.js';
 
 type Row = typeof blogPosts.$inferSelect;
 
-export function toBlogPost(row: Row, image: TImageInfo | null): TBlogPost {
-  return {
+/** A post as the API gives it, in `language` where it is written in it (decision 031); staff also get its translations. */
+export function toBlogPost(row: Row, image: TImageInfo | null, language: TLanguage = 'pt', staff = false): TBlogPost {
+  const post = localized(POST_TRANSLATABLE, {
     id: row.id,
     slug: row.slug,
     title: row.title,
@@ -32,7 +34,9 @@ export function toBlogPost(row: Row, image: TImageInfo | null): TBlogPost {
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     seoKeywords: row.seoKeywords,
-  };
+  }, row.translations, language, staff);
+  // Reading time follows the text shown.
+  return post.language === 'pt' ? post : { ...post, readTime: readingTime(post.content) };
 }
 
 const SORT_COLUMNS = {
@@ -45,6 +49,13 @@ const SORT_COLUMNS = {
 
 /** Stored HTML is sanitised on the way in; Markdown is sanitised when it is rendered. */
 const cleanContent = (content: string) => (looksLikeHtml(content) ? sanitizeContentHtml(content) : content);
+
+/** Translated contents are sanitised like the Portuguese one. */
+function cleanTranslated(translations: TBlogCreate['translations']): TBlogCreate['translations'] {
+  if (!translations) return translations;
+  const clean = (one: NonNullable<TBlogCreate['translations']>['en']) => (one?.content ? { ...one, content: cleanContent(one.content) } : one);
+  return { ...(translations.en !== undefined && { en: clean(translations.en) }), ...(translations.es !== undefined && { es: clean(translations.es) }) };
+}
 
 /** What a list shows: every post for staff (optionally of one status), published ones for visitors. */
 function listWhere(query: Pick<TBlogListQuery, 'status' | 'category' | 'exclude' | 'search'>, scope: 'public' | 'staff'): SQL | undefined {
@@ -65,15 +76,31 @@ export function createBlogService(db: Db) {
    * The posts as the API gives them: with their cover's details, and signed with their author's current
    * name (a renamed staff member's posts follow; the stored name stays for authors no longer on the team).
    */
-  async function withImages(rows: Row[]): Promise<TBlogPost[]> {
+  async function withImages(rows: Row[], language: TLanguage = 'pt', scope: 'public' | 'staff' = 'staff'): Promise<TBlogPost[]> {
     const authorIds = [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))];
     const [info, authors] = await Promise.all([
       imageInfoFor(db, rows.map((r) => r.featuredImage)),
       authorIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds)) : [],
     ]);
     const nameOf = new Map(authors.map((a) => [a.id, a.name]));
-    return rows.map((r) => toBlogPost({ ...r, authorName: (r.authorId && nameOf.get(r.authorId)) || r.authorName }, info(r.featuredImage)));
+    return rows.map((r) => toBlogPost({ ...r, authorName: (r.authorId && nameOf.get(r.authorId)) || r.authorName }, info(r.featuredImage), language, scope === 'staff'));
   }
+
+  /** Whether another post has this slug in this language. */
+  async function translatedSlugTaken(language: 'en' | 'es', slug: string, excludeId?: string): Promise<boolean> {
+    const same = sql`${translatedField(blogPosts.translations, language, 'slug')} = ${slug}`;
+    const [taken] = await db.select({ id: blogPosts.id }).from(blogPosts).where(excludeId ? and(same, ne(blogPosts.id, excludeId)) : same).limit(1);
+    return !!taken;
+  }
+
+  const translationsFor = (incoming: TBlogCreate['translations'], current: Row['translations'], id?: string) =>
+    prepareTranslations({
+      kind: POST_TRANSLATABLE,
+      incoming,
+      current,
+      slugTaken: (language, slug) => translatedSlugTaken(language, slug, id),
+      slugTakenMessage: BLOG_MESSAGES.slugTaken,
+    }) as Promise<Row['translations']>;
 
   /** The staff member who signs a post: an existing, active user; a 400 on the author field otherwise. */
   async function author(id: string): Promise<{ id: string; name: string }> {
@@ -111,37 +138,47 @@ export function createBlogService(db: Db) {
       const column = SORT_COLUMNS[query.sortBy];
       const direction = query.sortOrder === 'asc' ? asc : desc;
       // Drafts have no publishedAt: they sort by creation date among themselves; id breaks ties stably.
+      const language = query.lang ?? 'pt';
+      // In English or Spanish the posts written in that language come first (decision 031).
+      const first = language === 'pt' ? [] : [desc(liveInSql(POST_TRANSLATABLE, blogPosts.translations, language))];
       const order = query.sortBy === 'publishedAt'
-        ? [direction(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), direction(blogPosts.id)]
-        : [direction(column), direction(blogPosts.id)];
+        ? [...first, direction(sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.createdAt})`), direction(blogPosts.id)]
+        : [...first, direction(column), direction(blogPosts.id)];
       const [rows, [total]] = await Promise.all([
         db.select().from(blogPosts).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(blogPosts).where(where),
       ]);
-      return { data: await withImages(rows), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
+      return { data: await withImages(rows, language, scope), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
     },
 
-    async get(id: string, scope: 'public' | 'staff'): Promise<TBlogPost> {
+    async get(id: string, scope: 'public' | 'staff', language: TLanguage = 'pt'): Promise<TBlogPost> {
       const row = await getRow(id);
       if (scope === 'public' && !postRowIsPublic(row)) throw notFound(BLOG_MESSAGES.notFound);
-      return (await withImages([row]))[0]!;
+      return (await withImages([row], language, scope))[0]!;
     },
 
-    async getPublicBySlug(slug: string): Promise<TBlogPost> {
-      const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), postIsPublic())).limit(1);
+    /**
+     * A published post by its slug in any language; when two posts share a slug in different languages, the
+     * one whose slug is in the language asked for wins, then the Portuguese one.
+     */
+    async getPublicBySlug(slug: string, language: TLanguage = 'pt'): Promise<TBlogPost> {
+      const rows = await db.select().from(blogPosts).where(and(anySlugIs(blogPosts.slug, blogPosts.translations, slug), postIsPublic())).limit(3);
+      const rank = (r: Row) => (language !== 'pt' && r.translations[language]?.slug === slug ? 0 : r.slug === slug ? 1 : 2);
+      const row = rows.sort((a, b) => rank(a) - rank(b))[0];
       if (!row) throw notFound(BLOG_MESSAGES.notFound);
-      return (await withImages([row]))[0]!;
+      return (await withImages([row], language, 'public'))[0]!;
     },
 
-    /** Up to `limit` other published posts of the same category, newest first. */
-    async related(post: Pick<TBlogPost, 'id' | 'category'>, limit: number): Promise<TBlogPost[]> {
+    /** Up to `limit` other published posts of the same category, newest first (in a language, those written in it first). */
+    async related(post: Pick<TBlogPost, 'id' | 'category'>, limit: number, language: TLanguage = 'pt'): Promise<TBlogPost[]> {
+      const first = language === 'pt' ? [] : [desc(liveInSql(POST_TRANSLATABLE, blogPosts.translations, language))];
       const rows = await db
         .select()
         .from(blogPosts)
         .where(and(postIsPublic(), eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
-        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .orderBy(...first, desc(blogPosts.publishedAt), desc(blogPosts.id))
         .limit(limit);
-      return withImages(rows);
+      return withImages(rows, language, 'public');
     },
 
     /** A new post, signed by the author chosen or, by default, by who creates it. */
@@ -151,6 +188,7 @@ export function createBlogService(db: Db) {
       const slug = body.slug ?? (await uniqueSlug(slugify(body.title).slice(0, 100)));
       if (body.slug) await assertSlugFree(body.slug);
       const content = cleanContent(body.content);
+      const translations = await translationsFor(cleanTranslated(body.translations), {});
       try {
         const [row] = await db
           .insert(blogPosts)
@@ -170,6 +208,7 @@ export function createBlogService(db: Db) {
             seoTitle: body.seoTitle || null,
             seoDescription: body.seoDescription || null,
             seoKeywords: body.seoKeywords ?? [],
+            translations,
           })
           .returning();
         return (await withImages([row!]))[0]!;
@@ -185,6 +224,7 @@ export function createBlogService(db: Db) {
       const signer = body.authorId === undefined ? undefined : await author(body.authorId);
       const { status, featuredImage: image, category } = body;
       const content = body.content === undefined ? undefined : cleanContent(body.content);
+      const translations = body.translations && (await translationsFor(cleanTranslated(body.translations), current.translations, id));
       try {
         const [row] = await db
           .update(blogPosts)
@@ -200,6 +240,7 @@ export function createBlogService(db: Db) {
             ...(body.seoTitle !== undefined && { seoTitle: body.seoTitle || null }),
             ...(body.seoDescription !== undefined && { seoDescription: body.seoDescription || null }),
             ...(body.seoKeywords !== undefined && { seoKeywords: body.seoKeywords }),
+            ...(translations && { translations }),
             ...(status !== undefined && {
               status,
               publishedAt: status === 'published' ? (current.publishedAt ?? new Date()) : null,

@@ -39,7 +39,7 @@ describe('cases API', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ description, category: 'aplicativo', industry: 'Logística', technologies: ['Flutter', 'Firebase'] });
     const site = createPublicSite(t.app.services, 'https://www.orbita.dev');
-    const item = (await site.caseBySlug('app-de-entregas'))!;
+    const item = (await site.caseBySlug('app-de-entregas', 'pt'))!;
     expect(item.descriptionHtml).toBe('<p>Um app para <strong>motoristas</strong> de entrega.</p>\n<ul>\n<li>Rotas offline</li>\n<li>Assinatura na entrega</li>\n</ul>\n');
     expect(item.descriptionText).toBe('Um app para motoristas de entrega. Rotas offline Assinatura na entrega');
     // What search engines read is text, not Markdown.
@@ -47,7 +47,7 @@ describe('cases API', () => {
     expect(seo.json().data.description).toBe('Um app para motoristas de entrega. Rotas offline Assinatura na entrega');
     // A description written as plain text before reads as it did: one paragraph per block.
     await create({ ...valid, slug: 'texto-simples', description: 'Primeiro parágrafo.\n\nSegundo parágrafo.' });
-    expect((await site.caseBySlug('texto-simples'))!.descriptionHtml).toBe('<p>Primeiro parágrafo.</p>\n<p>Segundo parágrafo.</p>\n');
+    expect((await site.caseBySlug('texto-simples', 'pt'))!.descriptionHtml).toBe('<p>Primeiro parágrafo.</p>\n<p>Segundo parágrafo.</p>\n');
   });
 
   it('refuses a duplicate slug with 409', async () => {

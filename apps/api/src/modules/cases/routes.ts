@@ -6,8 +6,8 @@ import type { CasesService } from './service.js';
 
 export function casesRoutes(app: FastifyInstance, { cases }: { cases: CasesService }) {
   route(app, api.list, { access: 'public' }, async (request) => cases.list(request.query, seesDrafts(request) ? 'staff' : 'public'));
-  route(app, api.bySlug, { access: 'public' }, async (request) => cases.getBySlug(request.params.slug, seesDrafts(request) ? 'staff' : 'public'));
-  route(app, api.get, { access: 'public' }, async (request) => cases.get(request.params.id, seesDrafts(request) ? 'staff' : 'public'));
+  route(app, api.bySlug, { access: 'public' }, async (request) => cases.getBySlug(request.params.slug, seesDrafts(request) ? 'staff' : 'public', request.query.lang));
+  route(app, api.get, { access: 'public' }, async (request) => cases.get(request.params.id, seesDrafts(request) ? 'staff' : 'public', request.query.lang));
   route(app, api.create, { access: 'content', message: 'Case criado com sucesso!' }, async (request) => cases.create(request.body));
   route(app, api.reorder, { access: 'content', message: 'Ordem dos cases atualizada!' }, async (request) => {
     await cases.reorder(request.body.orders);

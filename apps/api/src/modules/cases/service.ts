@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BULK_LIMIT,
   CASE_MESSAGES,
+  CASE_TRANSLATABLE,
+  type TLanguage,
   pageMeta,
   type TBulkResult,
   type TCaseBulkRequest,
@@ -20,11 +22,13 @@ import { containsPattern } from '../../db/like.js';
 import { applyBulk, withinLimit } from '../bulk.js';
 import { imageInfoFor } from '../media/image-info.js';
 import { caseIsPublic } from '../publishing.js';
+import { anySlugIs, liveInSql, localized, prepareTranslations, translatedField } from '../translations.js';
 
 type Row = typeof cases.$inferSelect;
 
-export function toCase(row: Row, info: (url: string | null | undefined) => TImageInfo | null): TCase {
-  return {
+/** A case as the API gives it, in `language` where it is written in it (decision 031); staff also get its translations. */
+export function toCase(row: Row, info: (url: string | null | undefined) => TImageInfo | null, language: TLanguage = 'pt', staff = false): TCase {
+  return localized(CASE_TRANSLATABLE, {
     id: row.id,
     slug: row.slug,
     title: row.title,
@@ -46,7 +50,7 @@ export function toCase(row: Row, info: (url: string | null | undefined) => TImag
     seoKeywords: row.seoKeywords,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
+  }, row.translations, language, staff);
 }
 
 const SORT = { order: cases.order, createdAt: cases.createdAt, title: cases.title } as const;
@@ -72,10 +76,26 @@ const BULK_CHANGES = {
 } as const;
 
 export function createCasesService(db: Db) {
-  async function withImages(rows: Row[]): Promise<TCase[]> {
+  async function withImages(rows: Row[], language: TLanguage = 'pt', scope: 'public' | 'staff' = 'staff'): Promise<TCase[]> {
     const info = await imageInfoFor(db, rows.flatMap((r) => [r.imageUrl, r.logoUrl, ...r.gallery]));
-    return rows.map((r) => toCase(r, info));
+    return rows.map((r) => toCase(r, info, language, scope === 'staff'));
   }
+
+  /** Whether another case has this slug in this language. */
+  async function translatedSlugTaken(language: 'en' | 'es', slug: string, excludeId?: string): Promise<boolean> {
+    const same = sql`${translatedField(cases.translations, language, 'slug')} = ${slug}`;
+    const [taken] = await db.select({ id: cases.id }).from(cases).where(excludeId ? and(same, ne(cases.id, excludeId)) : same).limit(1);
+    return !!taken;
+  }
+
+  const translationsFor = (incoming: TCaseCreate['translations'], current: Row['translations'], id?: string) =>
+    prepareTranslations({
+      kind: CASE_TRANSLATABLE,
+      incoming,
+      current,
+      slugTaken: (language, slug) => translatedSlugTaken(language, slug, id),
+      slugTakenMessage: CASE_MESSAGES.slugTaken,
+    }) as Promise<Row['translations']>;
 
   async function assertSlugFree(slug: string, excludeId?: string) {
     const where = excludeId ? and(eq(cases.slug, slug), ne(cases.id, excludeId)) : eq(cases.slug, slug);
@@ -92,29 +112,39 @@ export function createCasesService(db: Db) {
     async list(query: TCaseListQuery, scope: 'public' | 'staff'): Promise<TPage<TCase>> {
       const where = listWhere(query, scope);
       const direction = query.sortOrder === 'desc' ? desc : asc;
+      const language = query.lang ?? 'pt';
+      // In English or Spanish the cases written in that language come first (decision 031).
+      const first = language === 'pt' ? [] : [desc(liveInSql(CASE_TRANSLATABLE, cases.translations, language))];
       const [rows, [total]] = await Promise.all([
         db.select().from(cases).where(where)
-          .orderBy(direction(SORT[query.sortBy]), asc(cases.createdAt), asc(cases.id))
+          .orderBy(...first, direction(SORT[query.sortBy]), asc(cases.createdAt), asc(cases.id))
           .limit(query.limit).offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(cases).where(where),
       ]);
-      return { data: await withImages(rows), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
+      return { data: await withImages(rows, language, scope), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
     },
 
-    async get(id: string, scope: 'public' | 'staff'): Promise<TCase> {
+    async get(id: string, scope: 'public' | 'staff', language: TLanguage = 'pt'): Promise<TCase> {
       const [row] = await db.select().from(cases).where(eq(cases.id, id)).limit(1);
       if (!row || (scope === 'public' && !row.published)) throw notFound(CASE_MESSAGES.notFound);
-      return (await withImages([row]))[0]!;
+      return (await withImages([row], language, scope))[0]!;
     },
 
-    async getBySlug(slug: string, scope: 'public' | 'staff'): Promise<TCase> {
-      const [row] = await db.select().from(cases).where(eq(cases.slug, slug)).limit(1);
+    /**
+     * A case by its slug in any language; when two cases share a slug in different languages, the one whose
+     * slug is in the language asked for wins, then the Portuguese one.
+     */
+    async getBySlug(slug: string, scope: 'public' | 'staff', language: TLanguage = 'pt'): Promise<TCase> {
+      const rows = await db.select().from(cases).where(anySlugIs(cases.slug, cases.translations, slug)).limit(3);
+      const rank = (r: Row) => (language !== 'pt' && r.translations[language]?.slug === slug ? 0 : r.slug === slug ? 1 : 2);
+      const row = rows.sort((a, b) => rank(a) - rank(b))[0];
       if (!row || (scope === 'public' && !row.published)) throw notFound(CASE_MESSAGES.notFound);
-      return (await withImages([row]))[0]!;
+      return (await withImages([row], language, scope))[0]!;
     },
 
     async create(body: TCaseCreate): Promise<TCase> {
       await assertSlugFree(body.slug);
+      const translations = await translationsFor(body.translations, {});
       const [row] = await db
         .insert(cases)
         .values({
@@ -135,6 +165,7 @@ export function createCasesService(db: Db) {
           seoTitle: body.seoTitle || null,
           seoDescription: body.seoDescription || null,
           seoKeywords: body.seoKeywords ?? [],
+          translations,
         })
         .returning()
         .catch(onUnique);
@@ -143,6 +174,12 @@ export function createCasesService(db: Db) {
 
     async update(id: string, body: TCaseUpdate): Promise<TCase> {
       if (body.slug) await assertSlugFree(body.slug, id);
+      let translations: Row['translations'] | undefined;
+      if (body.translations) {
+        const [current] = await db.select({ translations: cases.translations }).from(cases).where(eq(cases.id, id)).limit(1);
+        if (!current) throw notFound(CASE_MESSAGES.notFound);
+        translations = await translationsFor(body.translations, current.translations, id);
+      }
       const [row] = await db
         .update(cases)
         .set({
@@ -162,6 +199,7 @@ export function createCasesService(db: Db) {
           ...(body.seoTitle !== undefined && { seoTitle: body.seoTitle || null }),
           ...(body.seoDescription !== undefined && { seoDescription: body.seoDescription || null }),
           ...(body.seoKeywords !== undefined && { seoKeywords: body.seoKeywords }),
+          ...(translations !== undefined && { translations }),
           updatedAt: new Date(),
         })
         .where(eq(cases.id, id))

@@ -1,5 +1,5 @@
 import { LANGUAGE_TAGS, LANGUAGES, localizePath, type TLanguage } from '@softhouse/contracts';
-import { type PublicSite } from '@softhouse/contracts/server';
+import { type PublicSite, type TSitemapEntry } from '@softhouse/contracts/server';
 
 /** Public pages that belong in search results (the thank-you page and the back office do not). */
 export const STATIC_PAGES = ['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', '/blog', '/blog/todos', '/contato'] as const;
@@ -9,25 +9,26 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 /** The URL of a page in a language: Portuguese at its path, the others under /en and /es (decision 027). */
 export const localizedUrl = (base: string, path: string, lang: TLanguage) => `${base}${localizePath(path, lang)}`;
 
-type Entry = { path: string; lastModified: string | null; languages: readonly TLanguage[] };
-
 /**
  * Every address of every public page: one <url> per language the page exists in, each listing the
  * same alternates (those languages and x-default, the Portuguese address). The static pages exist
- * in the three languages; cases and posts, written in Portuguese only for now, in Portuguese.
+ * in the three languages; a case or post in Portuguese and in each language it is written in, with
+ * that language's slug (decision 031).
  */
 export async function buildSitemap(site: PublicSite): Promise<{ xml: string; urls: number }> {
   const dynamic = await site.sitemapEntries();
-  const entries: Entry[] = [
-    ...STATIC_PAGES.map((path) => ({ path, lastModified: null, languages: LANGUAGES })),
-    ...dynamic.map((entry) => ({ ...entry, languages: ['pt'] as const })),
+  const entries: TSitemapEntry[] = [
+    ...STATIC_PAGES.map((path) => ({ paths: Object.fromEntries(LANGUAGES.map((lang) => [lang, path])) as TSitemapEntry['paths'], lastModified: null })),
+    ...dynamic,
   ];
-  const urls = entries.flatMap(({ path, lastModified, languages }) => {
+  const urls = entries.flatMap(({ paths, lastModified }) => {
+    const languages = LANGUAGES.filter((lang) => paths[lang]);
+    const url = (lang: TLanguage) => escapeXml(localizedUrl(site.publicUrl, paths[lang]!, lang));
     const alternates = [
-      ...languages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[lang].html}" href="${escapeXml(localizedUrl(site.publicUrl, path, lang))}"/>`),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localizedUrl(site.publicUrl, path, 'pt'))}"/>`,
+      ...languages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[lang].html}" href="${url(lang)}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${url('pt')}"/>`,
     ].join('\n');
-    return languages.map((lang) => `  <url>\n    <loc>${escapeXml(localizedUrl(site.publicUrl, path, lang))}</loc>\n${lastModified ? `    <lastmod>${lastModified.slice(0, 10)}</lastmod>\n` : ''}${alternates}\n  </url>`);
+    return languages.map((lang) => `  <url>\n    <loc>${url(lang)}</loc>\n${lastModified ? `    <lastmod>${lastModified.slice(0, 10)}</lastmod>\n` : ''}${alternates}\n  </url>`);
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   return { xml, urls: urls.length };

@@ -5,7 +5,7 @@ import type { Translate } from '~/i18n';
 /** What a post card shows; lists send only this, not the post's content. */
 export type PostCardData = Pick<
   TBlogPost,
-  'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'image' | 'featuredImage' | 'publishedAt' | 'createdAt' | 'readTime' | 'author'
+  'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'image' | 'featuredImage' | 'publishedAt' | 'createdAt' | 'readTime' | 'author' | 'language'
 >;
 
 export const toPostCard = (post: TBlogPost): PostCardData => ({
@@ -20,9 +20,14 @@ export const toPostCard = (post: TBlogPost): PostCardData => ({
   createdAt: post.createdAt,
   readTime: post.readTime,
   author: post.author,
+  language: post.language,
 });
 
 export const postPath = (post: Pick<TBlogPost, 'slug'>) => `/blog/${post.slug}`;
+
+/** The post's path in each language it is written in, with that language's slug (decision 031). */
+export const postPaths = (post: Pick<TBlogPost, 'slugs'>) =>
+  Object.fromEntries(Object.entries(post.slugs).map(([language, slug]) => [language, `/blog/${slug}`])) as { pt: string } & Partial<Record<TLanguage, string>>;
 
 /** product.md §3: the categories of ?category= (one list, from the contracts' dependency-free page-query module). */
 export const POST_CATEGORIES = BLOG_CATEGORIES;

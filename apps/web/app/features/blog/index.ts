@@ -4,6 +4,7 @@ export {
   parsePage,
   postCategoryLabel,
   postPath,
+  postPaths,
   POSTS_PER_PAGE,
   RELATED_FETCHED,
   RELATED_SHOWN,

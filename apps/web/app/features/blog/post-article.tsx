@@ -49,7 +49,7 @@ export function PostArticle({ post, related }: { post: PostView; related: PostCa
               ]}
             />
             <div className="mx-auto mt-10 max-w-3xl text-center md:mt-14">
-              <OnlyInPortuguese className="mb-8" />
+              <OnlyInPortuguese contentLanguage={post.language} className="mb-8" />
               {category ? (
                 <LocalLink
                   to={`/blog${blogSearch({ category: post.category })}`}

@@ -4,6 +4,7 @@ import { useLanguage } from '~/i18n';
 import { LocalLink } from '~/i18n/local-link';
 import { cn } from '~/lib/cn';
 import { formatPostDate, postCategoryLabel, postPath, type PostCardData } from './blog-data';
+import { InPortugueseTag, langOf } from '~/components/shell/only-in-portuguese';
 
 type Variant = 'featured' | 'highlight' | 'grid';
 
@@ -64,8 +65,10 @@ export function PostCard({ post, variant = 'grid', priority = false, headingLeve
             {postCategoryLabel(t, post.category)}
           </span>
           {date ? <time dateTime={date}>{formatPostDate(date, language)}</time> : null}
+          <InPortugueseTag contentLanguage={post.language} />
         </p>
         <Heading
+          lang={langOf(post.language, language)}
           className={cn(
             'font-extrabold tracking-[-0.025em] text-balance text-brand-dark',
             featured
@@ -83,6 +86,7 @@ export function PostCard({ post, variant = 'grid', priority = false, headingLeve
           </LocalLink>
         </Heading>
         <p
+          lang={langOf(post.language, language)}
           className={cn(
             'mt-3 leading-relaxed text-pretty text-ink-600',
             featured ? 'line-clamp-4 text-lg' : variant === 'highlight' ? 'line-clamp-2' : 'line-clamp-3',

@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS } from '@softhouse/contracts/constants';
 import { organizationId, type JsonLdObject } from '~/lib/json-ld';
 import type { RootData } from '~/lib/root-data';
 import { absoluteUrl, localizedUrl } from '~/lib/seo';
@@ -6,8 +7,8 @@ import { postDescription, postShareImage, postTitle, type PostView } from './pos
 
 /** A post as a schema.org BlogPosting, published by the organisation. */
 export function blogPostingJsonLd(root: RootData, post: PostView, section: string): JsonLdObject {
-  // Written in Portuguese (decision 027): on every address, the article is the Portuguese page.
-  const url = localizedUrl(root.publicUrl, postPath(post), 'pt');
+  // The article in the language of its text (decision 031): a post not written in the page's language is the Portuguese page.
+  const url = localizedUrl(root.publicUrl, postPath(post), post.language);
   const image = postShareImage(post);
   const published = post.publishedAt ?? post.createdAt;
   return {
@@ -40,6 +41,6 @@ export function blogPostingJsonLd(root: RootData, post: PostView, section: strin
     ...(section ? { articleSection: section } : {}),
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
     timeRequired: `PT${post.readTime}M`,
-    inLanguage: 'pt-BR',
+    inLanguage: LANGUAGE_TAGS[post.language].html,
   };
 }

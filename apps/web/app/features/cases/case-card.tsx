@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { useLanguage, useLocalPath } from '~/i18n';
 import { caseCategoryLabel, type CaseCardData } from './case-data';
+import { InPortugueseTag, langOf } from '~/components/shell/only-in-portuguese';
 
 /** Four columns from 1280 px (16 cards make whole rows), two from 640 px, one below. */
 export const CASE_CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 640px) 46vw, 92vw';
@@ -15,7 +16,7 @@ type CaseCardProps = {
 };
 
 export function CaseCard({ item, priority = false, linkRef }: CaseCardProps) {
-  const { t } = useLanguage();
+  const { t, language } = useLanguage();
   const localPath = useLocalPath();
   const category = caseCategoryLabel(t, item.category);
   const eyebrow = [category, item.industry].filter(Boolean).join(' · ');
@@ -43,10 +44,13 @@ export function CaseCard({ item, priority = false, linkRef }: CaseCardProps) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5 md:p-6">
-        {eyebrow ? (
-          <p className="text-xs font-extrabold tracking-[0.14em] text-brand uppercase">{eyebrow}</p>
+        {eyebrow || item.language !== language ? (
+          <p className="flex flex-wrap items-center gap-2 text-xs font-extrabold tracking-[0.14em] text-brand uppercase">
+            {eyebrow}
+            <InPortugueseTag contentLanguage={item.language} />
+          </p>
         ) : null}
-        <h3 className="mt-3 text-lg leading-snug font-extrabold tracking-[-0.02em] text-balance text-brand-dark">
+        <h3 lang={langOf(item.language, language)} className="mt-3 text-lg leading-snug font-extrabold tracking-[-0.02em] text-balance text-brand-dark">
           {/* The link covers the whole card; the text stays the accessible name. */}
           <a
             ref={linkRef}

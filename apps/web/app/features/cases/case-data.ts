@@ -4,10 +4,11 @@ import type { Translate } from '~/i18n';
 /** What a card in the grid shows; the list loader sends only this, not the whole case. */
 export type CaseCardData = Pick<
   TCase,
-  'id' | 'slug' | 'title' | 'client' | 'category' | 'industry' | 'technologies' | 'image' | 'imageUrl'
+  'id' | 'slug' | 'title' | 'client' | 'category' | 'industry' | 'technologies' | 'image' | 'imageUrl' | 'language'
 >;
 
-export const toCaseCard = ({ id, slug, title, client, category, industry, technologies, image, imageUrl }: TCase): CaseCardData => ({
+export const toCaseCard = ({ id, slug, title, client, category, industry, technologies, image, imageUrl, language }: TCase): CaseCardData => ({
+  language,
   id,
   slug,
   title,

@@ -47,7 +47,7 @@ export function CaseDetail({ item }: { item: CaseView }) {
               { name: item.title, path: `/cases/${item.slug}` },
             ]}
           />
-          <OnlyInPortuguese className="mt-6" />
+          <OnlyInPortuguese contentLanguage={item.language} className="mt-6" />
           <div className="mt-10 grid items-end gap-8 md:mt-14 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-16">
             <div className="min-w-0">
               {eyebrow ? (

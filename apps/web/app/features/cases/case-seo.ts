@@ -1,5 +1,5 @@
 import type { TCase } from '@softhouse/contracts';
-import { caseSeo } from '@softhouse/contracts/constants';
+import { caseSeo, type TLanguage } from '@softhouse/contracts/constants';
 import type { ShareImage } from '~/lib/seo';
 
 /** SEO title and description of a case (the contracts' caseSeo: its own, else the title and the description cut to 160 characters). */
@@ -14,3 +14,7 @@ export const caseShareImage = (item: Pick<TCase, 'image' | 'imageUrl' | 'title'>
   if (!url) return null;
   return { url, width: item.image?.width, height: item.image?.height, alt: item.image?.alt || item.title };
 };
+
+/** The case's path in each language it is written in, with that language's slug (decision 031). */
+export const casePaths = (item: Pick<TCase, 'slugs'>) =>
+  Object.fromEntries(Object.entries(item.slugs).map(([language, slug]) => [language, `/cases/${slug}`])) as { pt: string } & Partial<Record<TLanguage, string>>;

@@ -2,4 +2,4 @@ export { CaseDetail, type CaseView } from './case-detail';
 export { CaseGrid } from './case-grid';
 export { CasesIntro } from './cases-intro';
 export { toCaseCard, visibleCount, CASES_MAX, SHOW_PARAM } from './case-data';
-export { caseDescription, caseShareImage, caseTitle } from './case-seo';
+export { caseDescription, casePaths, caseShareImage, caseTitle } from './case-seo';

@@ -1,4 +1,5 @@
 import type { TCase } from '@softhouse/contracts';
+import { LANGUAGE_TAGS } from '@softhouse/contracts/constants';
 import { organizationId, type JsonLdObject } from '~/lib/json-ld';
 import type { RootData } from '~/lib/root-data';
 import { absoluteUrl, localizedUrl } from '~/lib/seo';
@@ -10,8 +11,8 @@ export function creativeWorkJsonLd(
   description: string,
   genre: string,
 ): JsonLdObject {
-  // Written in Portuguese (decision 027): on every address, the work is the Portuguese page.
-  const url = localizedUrl(root.publicUrl, `/cases/${item.slug}`, 'pt');
+  // The work in the language of its text (decision 031): a case not written in the page's language is the Portuguese page.
+  const url = localizedUrl(root.publicUrl, `/cases/${item.slug}`, item.language);
   const images = [item.imageUrl, ...item.gallery].filter(Boolean).map((src) => absoluteUrl(root.publicUrl, src));
   return {
     '@context': 'https://schema.org',
@@ -33,6 +34,6 @@ export function creativeWorkJsonLd(
     },
     dateCreated: item.createdAt,
     dateModified: item.updatedAt,
-    inLanguage: 'pt-BR',
+    inLanguage: LANGUAGE_TAGS[item.language].html,
   };
 }

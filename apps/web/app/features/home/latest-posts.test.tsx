@@ -29,6 +29,7 @@ const post = (n: number) =>
     publishedAt: '2026-11-16T04:32:45.115Z',
     readTime: 3,
     content: 'not sent to the browser',
+    language: 'pt',
   }) as unknown as TBlogPost;
 
 const siteWith = (posts: (params: unknown) => Promise<TPage<TBlogPost>>) => ({ posts }) as unknown as PublicSite;
@@ -63,15 +64,16 @@ describe('latest posts on the home page', () => {
         asked = params;
         return { data: [1, 2, 3, 4, 5, 6].map(post), meta: {} as TPage<TBlogPost>['meta'] };
       }),
+      'en',
     );
-    expect(asked).toEqual({ limit: 6 });
+    expect(asked).toEqual({ limit: 6, lang: 'en' });
     expect(ok.status === 'ok' && ok.posts.map((p) => p.slug)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `post-${n}`));
     expect(ok.status === 'ok' && 'content' in ok.posts[0]!).toBe(false);
 
     const originalError = console.error;
     console.error = () => {};
     try {
-      expect(await loadLatestPosts(siteWith(() => Promise.reject(new Error('database down'))))).toEqual({
+      expect(await loadLatestPosts(siteWith(() => Promise.reject(new Error('database down'))), 'pt')).toEqual({
         status: 'error',
       });
     } finally {

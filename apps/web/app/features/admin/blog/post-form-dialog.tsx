@@ -3,6 +3,7 @@ import {
   BLOG_CATEGORIES,
   BLOG_MESSAGES,
   ErrorCode,
+  POST_TRANSLATABLE,
   SLUG_PATTERN,
   slugify,
   ZBlogCreate,
@@ -10,11 +11,12 @@ import {
   type TBlogCategory,
   type TBlogCreate,
   type TBlogPost,
+  type TLanguage,
 } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { Controller, get, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -33,12 +35,28 @@ import { Field } from '../components/field';
 import { retryDescription } from '../components/format';
 import { ImagePreview } from '../components/image-preview';
 import { MediaPickerDialog } from '../media-picker';
-import { FormDialog, FormFooter, type FormGuard, useDirtyGuard, useFocusField } from '../kit';
+import {
+  ContentLanguages,
+  fieldIn,
+  FormDialog,
+  FormFooter,
+  type FormGuard,
+  languageOfField,
+  translationFormValues,
+  translationsPayload,
+  translationStatuses,
+  useDirtyGuard,
+  useFocusField,
+} from '../kit';
 import { useSession } from '../session/session-store';
 import { blogApi, blogKey, useAuthors, useBlogPost } from './blog-api';
 
 // Only this dialog pays for the editor (and, on first preview, the renderer).
-const MarkdownEditor = /* @__PURE__ */ lazy(() => import('../markdown-editor/markdown-editor').then((module) => ({ default: module.MarkdownEditor })));
+const MarkdownEditor = /* @__PURE__ */ lazy(() =>
+  import('../markdown-editor/markdown-editor').then((module) => ({
+    default: module.MarkdownEditor,
+  })),
+);
 
 export const CATEGORY_LABELS: Record<TBlogCategory, string> = {
   tecnologia: 'Tecnologia',
@@ -49,6 +67,27 @@ export const CATEGORY_LABELS: Record<TBlogCategory, string> = {
 };
 
 const shape = ZBlogCreate.shape;
+
+/** A language's fields in the form, as text; the contract's limits, nothing required. */
+function translationForm() {
+  return z.object({
+    title: z.string().trim().max(200, 'Título muito longo (máx. 200)'),
+    slug: z
+      .string()
+      .trim()
+      .max(120, 'Slug muito longo (máx. 120)')
+      .refine((v) => v === '' || SLUG_PATTERN.test(v), BLOG_MESSAGES.slugInvalid),
+    excerpt: z.string().trim().max(500, 'Resumo muito longo (máx. 500)'),
+    content: z.string().trim().max(200_000, 'Conteúdo muito longo'),
+    tags: z.string().max(2000, 'Tags muito longas'),
+    seoTitle: z.string().trim().max(120, 'Máximo de 120 caracteres'),
+    seoDescription: z.string().trim().max(300, 'Máximo de 300 caracteres'),
+    seoKeywords: z.string().max(2000),
+  });
+}
+
+/** The fields a translation lists as comma-separated text in the form. */
+const LIST_FIELDS = ['tags', 'seoKeywords'] as const;
 
 const ZPostForm = z.object({
   title: shape.title,
@@ -68,6 +107,8 @@ const ZPostForm = z.object({
   seoTitle: z.string().trim().max(120, 'Máximo de 120 caracteres'),
   seoDescription: z.string().trim().max(300, 'Máximo de 300 caracteres'),
   published: z.boolean(),
+  /** English and Spanish (decision 031): every field optional; a language goes live with title, excerpt and content. */
+  translations: z.object({ en: translationForm(), es: translationForm() }),
 });
 type TPostForm = z.infer<typeof ZPostForm>;
 const CONTENT_FIELDS = ['title', 'slug', 'authorId', 'excerpt', 'content', 'imageUrl', 'category'] as const;
@@ -83,13 +124,12 @@ const formValues = (post: TBlogPost | null, me: string | null): TPostForm => ({
   excerpt: post?.excerpt ?? '',
   content: post?.content ?? '',
   imageUrl: post?.featuredImage ?? '',
-  category: (BLOG_CATEGORIES as readonly string[]).includes(post?.category ?? '')
-    ? (post?.category as TBlogCategory)
-    : 'tecnologia',
+  category: (BLOG_CATEGORIES as readonly string[]).includes(post?.category ?? '') ? (post?.category as TBlogCategory) : 'tecnologia',
   tags: post?.tags.join(', ') ?? '',
   seoTitle: post?.seoTitle ?? '',
   seoDescription: post?.seoDescription ?? '',
   published: post ? post.status === 'published' : false,
+  translations: translationFormValues(POST_TRANSLATABLE.fields, post?.translations),
 });
 
 /** The post as the contract takes it: title, content, excerpt, featuredImage, category, tags (list), status, SEO texts. */
@@ -109,6 +149,7 @@ const payloadOf = (values: TPostForm, initialAuthor: string | null): TBlogCreate
   status: values.published ? ('published' as const) : ('draft' as const),
   seoTitle: values.seoTitle || null,
   seoDescription: values.seoDescription || null,
+  translations: translationsPayload(values.translations, LIST_FIELDS),
 });
 
 type PostFormDialogProps = {
@@ -126,9 +167,7 @@ type PostFormDialogProps = {
 export function PostFormDialog({ open, onOpenChange, editing, focusField }: PostFormDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} size="xl" className="h-[min(54rem,calc(100dvh-2rem))]">
-      {(guard) => (
-        <PostForm key={editing?.id ?? 'new'} editing={editing} guard={guard} focusField={focusField} />
-      )}
+      {(guard) => <PostForm key={editing?.id ?? 'new'} editing={editing} guard={guard} focusField={focusField} />}
     </FormDialog>
   );
 }
@@ -140,11 +179,15 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
   const queryClient = useQueryClient();
   const creating = editing === null;
   const [tab, setTab] = useState('content');
+  const [language, setLanguage] = useState<TLanguage>('pt');
   const [picking, setPicking] = useState(false);
   const full = useBlogPost(editing?.id ?? null);
   const session = useSession();
   const me = session?.user.id ?? null;
-  const form = useForm<TPostForm>({ resolver: zodResolver(ZPostForm), defaultValues: formValues(editing, me) });
+  const form = useForm<TPostForm>({
+    resolver: zodResolver(ZPostForm),
+    defaultValues: formValues(editing, me),
+  });
   // On creation the slug follows the title until the editor changes the slug itself.
   const [slugTouched, setSlugTouched] = useState(!creating);
   // The post as saved (the full one once loaded) and the signature the form opened with.
@@ -155,7 +198,10 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
   useFocusField(
     focusField,
     (name) => form.setFocus(name as Path<TPostForm>),
-    (name) => setTab(SEO_FIELDS.includes(name) ? 'seo' : 'content'),
+    (name) => {
+      setLanguage(languageOfField(name));
+      setTab(SEO_FIELDS.includes(name.replace(/^translations\.\w+\./, '')) ? 'seo' : 'content');
+    },
   );
 
   // The list row may be stale: the full post replaces it unless the user has started typing.
@@ -178,10 +224,14 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
         ...(error instanceof ApiError && error.details ? error.details : {}),
         ...(error instanceof ApiError && error.code === ErrorCode.CONFLICT ? { slug: error.message } : {}),
       };
-      const known = Object.entries(fields).filter(([field]) => field in ZPostForm.shape);
+      const known = Object.entries(fields).filter(([field]) => field in ZPostForm.shape || /^translations\.(en|es)\.\w+$/.test(field));
       for (const [field, message] of known) form.setError(field as Path<TPostForm>, { message });
-      if (known.length) setTab(known.some(([field]) => (CONTENT_FIELDS as readonly string[]).includes(field)) ? 'content' : 'seo');
       const first = known[0]?.[0];
+      if (first) {
+        const bare = first.replace(/^translations\.\w+\./, '');
+        setLanguage(languageOfField(first));
+        setTab((CONTENT_FIELDS as readonly string[]).includes(bare) ? 'content' : 'seo');
+      }
       if (first) setTimeout(() => form.setFocus(first as Path<TPostForm>), 0);
       toast.error(creating ? 'Erro ao criar post' : 'Erro ao atualizar post', {
         description: retryDescription(error, creating ? 'Não foi possível criar o post.' : 'Não foi possível atualizar o post.'),
@@ -190,18 +240,55 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
   });
 
   const onInvalid = (invalid: FieldErrors<TPostForm>) => {
-    if (CONTENT_FIELDS.some((field) => invalid[field])) setTab('content');
-    else setTab('seo');
+    const inLanguage =
+      CONTENT_FIELDS.some((field) => invalid[field]) || SEO_FIELDS.some((field) => field in invalid) ? 'pt' : invalid.translations?.en ? 'en' : 'es';
+    setLanguage(inLanguage);
+    const fieldsIn = inLanguage === 'pt' ? invalid : (invalid.translations?.[inLanguage] ?? {});
+    setTab(CONTENT_FIELDS.some((field) => field in fieldsIn) ? 'content' : 'seo');
   };
+
+  // Each translation's status as the editor types (the language tabs), and "Copiar do português".
+  const [ptTitle, ptExcerpt, ptContent, ptTags, ptSeoTitle, ptSeoDescription, translations] = useWatch({
+    control: form.control,
+    name: ['title', 'excerpt', 'content', 'tags', 'seoTitle', 'seoDescription', 'translations'],
+  });
+  const portuguese = {
+    title: ptTitle,
+    slug: '',
+    excerpt: ptExcerpt,
+    content: ptContent,
+    tags: ptTags,
+    seoTitle: ptSeoTitle,
+    seoDescription: ptSeoDescription,
+    seoKeywords: '',
+  };
+  const statuses = translationStatuses(POST_TRANSLATABLE, portuguese, translations);
+  const copyFromPortuguese = (target: 'en' | 'es') => {
+    for (const field of POST_TRANSLATABLE.fields) {
+      const name = `translations.${target}.${field}` as const;
+      if (field !== 'slug' && !form.getValues(name).trim() && portuguese[field]) form.setValue(name, portuguese[field], { shouldDirty: true });
+    }
+  };
+  const errorIn = (['en', 'es'] as const).filter((code) => errors.translations?.[code]);
+  const name = (field: (typeof POST_TRANSLATABLE.fields)[number]) => fieldIn(language, field) as Path<TPostForm>;
+  const errorOf = (field: (typeof POST_TRANSLATABLE.fields)[number]): string | undefined =>
+    (get(errors, name(field)) as { message?: string } | undefined)?.message;
+  const translating = language !== 'pt';
 
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const published = useWatch({ control: form.control, name: 'published' });
   const titleField = form.register('title', {
     onChange: (event: { target: { value: string } }) => {
-      if (!slugTouched) form.setValue('slug', slugOf(event.target.value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      if (!slugTouched)
+        form.setValue('slug', slugOf(event.target.value), {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        });
     },
   });
-  const slugField = form.register('slug', { onChange: () => setSlugTouched(true) });
+  const slugField = form.register('slug', {
+    onChange: () => setSlugTouched(true),
+  });
 
   return (
     <>
@@ -220,6 +307,18 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
           {!creating && full.isFetching ? ' Carregando a versão completa...' : ''}
         </DialogDescription>
       </DialogHeader>
+      <ContentLanguages
+        value={language}
+        onChange={setLanguage}
+        statuses={statuses}
+        errorIn={[
+          ...(CONTENT_FIELDS.some((field) => errors[field]) || errors.seoTitle || errors.seoDescription || errors.tags ? (['pt'] as const) : []),
+          ...errorIn,
+        ]}
+        onCopy={copyFromPortuguese}
+        required="título, resumo e conteúdo"
+        shared="Imagem de capa, autor, categoria e publicação"
+      />
       <Tabs value={tab} onValueChange={setTab} className="flex min-h-0 flex-1 flex-col">
         <div className="border-b border-ink-100 px-6 py-3">
           <TabsList>
@@ -229,118 +328,134 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
         </div>
         <DialogBody>
           <form id="post-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values), onInvalid)}>
-            <TabsContent value="content" forceMount className="flex flex-col gap-5">
-              <div className="flex flex-col gap-1.5">
-                <Label htmlFor="post-image">Imagem de capa</Label>
-                <div className="flex flex-wrap items-start gap-4">
-                  <ImagePreview
-                    src={imageUrl}
-                    alt={imageUrl ? 'Pré-visualização da imagem de capa' : ''}
-                    className="h-24 w-40 shrink-0 rounded-control ring-1 ring-ink-200"
-                  />
-                  <div className="flex min-w-64 flex-1 flex-col gap-2">
-                    <Input
-                      id="post-image"
-                      placeholder="https://... ou /uploads/..."
-                      aria-invalid={errors.imageUrl ? true : undefined}
-                      {...form.register('imageUrl')}
+            <TabsContent value="content" forceMount className="flex flex-col gap-5" key={language}>
+              {translating ? null : (
+                <div className="flex flex-col gap-1.5">
+                  <Label htmlFor="post-image">Imagem de capa</Label>
+                  <div className="flex flex-wrap items-start gap-4">
+                    <ImagePreview
+                      src={imageUrl}
+                      alt={imageUrl ? 'Pré-visualização da imagem de capa' : ''}
+                      className="h-24 w-40 shrink-0 rounded-control ring-1 ring-ink-200"
                     />
-                    <div className="flex flex-wrap gap-2">
-                      <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
-                        <ImagePlus aria-hidden="true" />
-                        Galeria
-                      </Button>
-                      {imageUrl ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="text-danger"
-                          onClick={() => form.setValue('imageUrl', '', { shouldDirty: true })}
-                        >
-                          <Trash2 aria-hidden="true" />
-                          Remover imagem
+                    <div className="flex min-w-64 flex-1 flex-col gap-2">
+                      <Input
+                        id="post-image"
+                        placeholder="https://... ou /uploads/..."
+                        aria-invalid={errors.imageUrl ? true : undefined}
+                        {...form.register('imageUrl')}
+                      />
+                      <div className="flex flex-wrap gap-2">
+                        <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
+                          <ImagePlus aria-hidden="true" />
+                          Galeria
                         </Button>
+                        {imageUrl ? (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="text-danger"
+                            onClick={() =>
+                              form.setValue('imageUrl', '', {
+                                shouldDirty: true,
+                              })
+                            }
+                          >
+                            <Trash2 aria-hidden="true" />
+                            Remover imagem
+                          </Button>
+                        ) : null}
+                      </div>
+                      {errors.imageUrl ? (
+                        <p role="alert" className="text-xs font-semibold text-danger">
+                          {errors.imageUrl.message}
+                        </p>
                       ) : null}
+                      {imageUrl ? <AltTextField url={imageUrl} label="Texto alternativo da capa" fieldId="alt:cover" /> : null}
                     </div>
-                    {errors.imageUrl ? (
-                      <p role="alert" className="text-xs font-semibold text-danger">
-                        {errors.imageUrl.message}
-                      </p>
-                    ) : null}
-                    {imageUrl ? <AltTextField url={imageUrl} label="Texto alternativo da capa" fieldId="alt:cover" /> : null}
                   </div>
                 </div>
-              </div>
-              <Field label="Título" error={errors.title?.message}>
-                <Input {...titleField} />
+              )}
+              <Field label="Título" error={errorOf('title')}>
+                <Input {...(translating ? form.register(name('title')) : titleField)} />
               </Field>
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field
                   label="Slug"
-                  error={errors.slug?.message}
-                  hint={creating && !slugTouched ? 'Gerado do título; edite se quiser outro endereço: /blog/slug' : 'Endereço do post: /blog/slug'}
+                  error={errorOf('slug')}
+                  hint={
+                    translating
+                      ? `Se vazio, gerado do título: /${language}/blog/slug`
+                      : creating && !slugTouched
+                        ? 'Gerado do título; edite se quiser outro endereço: /blog/slug'
+                        : 'Endereço do post: /blog/slug'
+                  }
                 >
-                  <Input {...slugField} />
+                  <Input {...(translating ? form.register(name('slug')) : slugField)} />
                 </Field>
-                <Controller
-                  control={form.control}
-                  name="authorId"
-                  render={({ field }) => (
-                    <Field label="Autor" error={errors.authorId?.message} hint="O nome que assina o post no site.">
-                      <NativeSelect name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
-                        <AuthorOptions value={initialAuthor} name={saved ? saved.author.name : (session?.user.name ?? '')} />
-                      </NativeSelect>
-                    </Field>
-                  )}
-                />
+                {translating ? null : (
+                  <Controller
+                    control={form.control}
+                    name="authorId"
+                    render={({ field }) => (
+                      <Field label="Autor" error={errors.authorId?.message} hint="O nome que assina o post no site.">
+                        <NativeSelect name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                          <AuthorOptions value={initialAuthor} name={saved ? saved.author.name : (session?.user.name ?? '')} />
+                        </NativeSelect>
+                      </Field>
+                    )}
+                  />
+                )}
               </div>
-              <Field label="Resumo" error={errors.excerpt?.message}>
-                <Textarea rows={2} {...form.register('excerpt')} />
+              <Field label="Resumo" error={errorOf('excerpt')}>
+                <Textarea rows={2} {...form.register(name('excerpt'))} />
               </Field>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="field-content">Conteúdo</Label>
                 <Controller
                   control={form.control}
-                  name="content"
+                  name={name('content')}
                   render={({ field }) => (
                     <Suspense fallback={<Skeleton className="h-80 w-full rounded-control" />}>
                       <MarkdownEditor
                         id="field-content"
                         rows={12}
-                        value={field.value}
+                        value={field.value as string}
                         onChange={field.onChange}
                         onBlur={field.onBlur}
-                        invalid={Boolean(errors.content)}
-                        describedBy={errors.content ? 'post-content-error' : undefined}
+                        invalid={Boolean(errorOf('content'))}
+                        describedBy={errorOf('content') ? 'post-content-error' : undefined}
                       />
                     </Suspense>
                   )}
                 />
-                {errors.content ? (
+                {errorOf('content') ? (
                   <p id="post-content-error" role="alert" className="text-xs font-semibold text-danger">
-                    {errors.content.message}
+                    {errorOf('content')}
                   </p>
                 ) : null}
               </div>
-              <Field label="Categoria" error={errors.category?.message} className="max-w-xs">
-                <NativeSelect {...form.register('category')}>
-                  {BLOG_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {CATEGORY_LABELS[category]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
+              {translating ? null : (
+                <Field label="Categoria" error={errors.category?.message} className="max-w-xs">
+                  <NativeSelect {...form.register('category')}>
+                    {BLOG_CATEGORIES.map((category) => (
+                      <option key={category} value={category}>
+                        {CATEGORY_LABELS[category]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </Field>
+              )}
             </TabsContent>
-            <TabsContent value="seo" forceMount className="flex flex-col gap-5">
-              <Field label="Tags" error={errors.tags?.message} hint="Separe por vírgulas, por exemplo: react, performance, web">
-                <Input {...form.register('tags')} />
+            <TabsContent value="seo" forceMount className="flex flex-col gap-5" key={`seo-${language}`}>
+              <Field label="Tags" error={errorOf('tags')} hint="Separe por vírgulas, por exemplo: react, performance, web">
+                <Input {...form.register(name('tags'))} />
               </Field>
-              <Field label="Título SEO" error={errors.seoTitle?.message} hint="Se vazio, usa o título do post.">
-                <Input {...form.register('seoTitle')} />
+              <Field label="Título SEO" error={errorOf('seoTitle')} hint="Se vazio, usa o título do post.">
+                <Input {...form.register(name('seoTitle'))} />
               </Field>
-              <Field label="Descrição SEO" error={errors.seoDescription?.message} hint="Se vazia, usa o resumo.">
-                <Textarea rows={3} {...form.register('seoDescription')} />
+              <Field label="Descrição SEO" error={errorOf('seoDescription')} hint="Se vazia, usa o resumo.">
+                <Textarea rows={3} {...form.register(name('seoDescription'))} />
               </Field>
             </TabsContent>
           </form>
@@ -374,7 +489,11 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
         onOpenChange={setPicking}
         title="Imagem de capa"
         onConfirm={([media]) => {
-          if (media) form.setValue('imageUrl', media.url, { shouldDirty: true, shouldValidate: true });
+          if (media)
+            form.setValue('imageUrl', media.url, {
+              shouldDirty: true,
+              shouldValidate: true,
+            });
         }}
       />
     </>

@@ -1,8 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CASE_CATEGORIES, CASE_LIMITS, CASE_MESSAGES, slugify, ZCaseCreate, type TCase, type TCaseCreate, ErrorCode } from '@softhouse/contracts';
+import {
+  CASE_CATEGORIES,
+  CASE_LIMITS,
+  CASE_MESSAGES,
+  CASE_TRANSLATABLE,
+  ErrorCode,
+  SLUG_PATTERN,
+  slugify,
+  ZCaseCreate,
+  type TCase,
+  type TCaseCreate,
+  type TLanguage,
+} from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, get, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { Checkbox } from '~/components/ui/checkbox';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
@@ -18,18 +30,54 @@ import { Field } from '../components/field';
 import { AltTextField } from '../components/alt-text-field';
 import { ImageField } from '../components/image-field';
 import { TagsInput } from '../components/tags-input';
-import { FormDialog, FormFooter, type FormGuard, useDirtyGuard, useFocusField } from '../kit';
+import {
+  ContentLanguages,
+  fieldIn,
+  FormDialog,
+  FormFooter,
+  type FormGuard,
+  languageOfField,
+  translationFormValues,
+  translationsPayload,
+  translationStatuses,
+  useDirtyGuard,
+  useFocusField,
+} from '../kit';
 import { casesApi, casesKey } from './cases-api';
 import { GalleryField } from './gallery-field';
 
 // Only this dialog and the post's pay for the editor (and, on first preview, the renderer).
-const MarkdownEditor = /* @__PURE__ */ lazy(() => import('../markdown-editor/markdown-editor').then((module) => ({ default: module.MarkdownEditor })));
+const MarkdownEditor = /* @__PURE__ */ lazy(() =>
+  import('../markdown-editor/markdown-editor').then((module) => ({
+    default: module.MarkdownEditor,
+  })),
+);
 
 const shape = ZCaseCreate.shape;
 
 /** The service of a case as the site names it (its Portuguese labels, the ones visitors read). */
 const serviceLabel = (category: string): string =>
   (siteTexts.categories as Record<string, string>)[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
+
+/** A language's fields in the form, as text; the contract's limits, nothing required. */
+function translationForm() {
+  return z.object({
+    title: z.string().trim().max(200, 'Título muito longo (máx. 200)'),
+    slug: z
+      .string()
+      .trim()
+      .max(120, 'Slug muito longo (máx. 120)')
+      .refine((v) => v === '' || SLUG_PATTERN.test(v), CASE_MESSAGES.slugInvalid),
+    description: z.string().max(20_000, 'Descrição muito longa'),
+    industry: z.string().trim().max(100, 'Setor muito longo (máx. 100)'),
+    seoTitle: z.string().trim().max(120, 'Título SEO muito longo (máx. 120)'),
+    seoDescription: z.string().trim().max(300, 'Descrição SEO muito longa (máx. 300)'),
+    seoKeywords: z.string().max(2000),
+  });
+}
+
+/** The fields shown in every language; the others (client, images, service...) are the case's in all of them. */
+type TranslatedField = 'title' | 'slug' | 'industry' | 'description' | 'seoTitle' | 'seoDescription';
 
 /** The form's fields as typed (order as text); rules from ZCaseCreate. */
 const ZCaseForm = z.object({
@@ -51,6 +99,8 @@ const ZCaseForm = z.object({
   featured: z.boolean(),
   seoTitle: z.string().trim().max(120, 'Título SEO muito longo (máx. 120)'),
   seoDescription: z.string().trim().max(300, 'Descrição SEO muito longa (máx. 300)'),
+  /** English and Spanish (decision 031): every field optional; a language goes live with its title. */
+  translations: z.object({ en: translationForm(), es: translationForm() }),
 });
 type TCaseForm = z.infer<typeof ZCaseForm>;
 
@@ -71,6 +121,7 @@ const formValues = (item: TCase | null): TCaseForm => ({
   featured: item?.featured ?? false,
   seoTitle: item?.seoTitle ?? '',
   seoDescription: item?.seoDescription ?? '',
+  translations: translationFormValues(CASE_TRANSLATABLE.fields, item?.translations),
 });
 
 function payloadOf(values: TCaseForm) {
@@ -90,6 +141,7 @@ function payloadOf(values: TCaseForm) {
     featured: values.featured,
     seoTitle: values.seoTitle.trim() || null,
     seoDescription: values.seoDescription.trim() || null,
+    translations: translationsPayload(values.translations, ['seoKeywords']),
   };
 }
 
@@ -115,10 +167,18 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
   const creating = editing === null;
   // On creation the slug follows the title until the user edits the slug itself.
   const [slugTouched, setSlugTouched] = useState(!creating);
-  const form = useForm<TCaseForm>({ resolver: zodResolver(ZCaseForm), defaultValues: formValues(editing) });
+  const form = useForm<TCaseForm>({
+    resolver: zodResolver(ZCaseForm),
+    defaultValues: formValues(editing),
+  });
   const { errors } = form.formState;
+  const [language, setLanguage] = useState<TLanguage>('pt');
   useDirtyGuard(guard, form);
-  useFocusField(focusField, (name) => form.setFocus(name as Path<TCaseForm>));
+  useFocusField(
+    focusField,
+    (name) => form.setFocus(name as Path<TCaseForm>),
+    (name) => setLanguage(languageOfField(name)),
+  );
 
   const save = useMutation({
     mutationFn: (values: TCaseForm) => {
@@ -131,19 +191,24 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
       guard.saved();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === ErrorCode.CONFLICT) form.setError('slug', { message: error.message }, { shouldFocus: true });
-      if (error instanceof ApiError && error.details) {
-        for (const [field, message] of Object.entries(error.details)) {
-          if (field in ZCaseForm.shape) form.setError(field as Path<TCaseForm>, { message });
-        }
-      }
-      toast.error(creating ? 'Erro ao criar case' : 'Erro ao atualizar case', { description: errorMessage(error) });
+      const details = error instanceof ApiError ? (error.details ?? {}) : {};
+      if (error instanceof ApiError && error.code === ErrorCode.CONFLICT && Object.keys(details).length === 0)
+        form.setError('slug', { message: error.message }, { shouldFocus: true });
+      const known = Object.keys(details).filter((field) => field in ZCaseForm.shape || /^translations\.(en|es)\.\w+$/.test(field));
+      for (const field of known) form.setError(field as Path<TCaseForm>, { message: details[field] });
+      if (known[0]) setLanguage(languageOfField(known[0]));
+      toast.error(creating ? 'Erro ao criar case' : 'Erro ao atualizar case', {
+        description: errorMessage(error),
+      });
     },
   });
 
   const titleField = form.register('title', {
     onChange: (event: { target: { value: string } }) => {
-      if (!slugTouched) form.setValue('slug', slugify(event.target.value), { shouldValidate: form.formState.isSubmitted });
+      if (!slugTouched)
+        form.setValue('slug', slugify(event.target.value), {
+          shouldValidate: form.formState.isSubmitted,
+        });
     },
   });
   const category = useWatch({ control: form.control, name: 'category' });
@@ -153,68 +218,122 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
     },
   });
 
+  // Each translation's status as the editor types (the language tabs), and "Copiar do português".
+  const [ptTitle, ptIndustry, ptDescription, ptSeoTitle, ptSeoDescription, translations] = useWatch({
+    control: form.control,
+    name: ['title', 'industry', 'description', 'seoTitle', 'seoDescription', 'translations'],
+  });
+  const portuguese = {
+    title: ptTitle,
+    slug: '',
+    industry: ptIndustry,
+    description: ptDescription,
+    seoTitle: ptSeoTitle,
+    seoDescription: ptSeoDescription,
+    seoKeywords: '',
+  };
+  const statuses = translationStatuses(CASE_TRANSLATABLE, portuguese, translations);
+  const copyFromPortuguese = (target: 'en' | 'es') => {
+    for (const field of CASE_TRANSLATABLE.fields) {
+      const path = `translations.${target}.${field}` as const;
+      if (field !== 'slug' && !form.getValues(path).trim() && portuguese[field]) form.setValue(path, portuguese[field], { shouldDirty: true });
+    }
+  };
+  const name = (field: TranslatedField) => fieldIn(language, field) as Path<TCaseForm>;
+  const errorOf = (field: TranslatedField) => (get(errors, name(field)) as { message?: string } | undefined)?.message;
+  const translating = language !== 'pt';
+  const ptErrors = Object.keys(errors).some((field) => field !== 'translations');
+  const onInvalid = (invalid: FieldErrors<TCaseForm>) => {
+    setLanguage(Object.keys(invalid).some((field) => field !== 'translations') ? 'pt' : invalid.translations?.en ? 'en' : 'es');
+  };
+
   return (
     <>
       <DialogHeader>
         <DialogTitle>{creating ? 'Adicionar Novo Case' : 'Editar Case'}</DialogTitle>
-        <DialogDescription>
-          {creating ? 'Preencha os dados do novo case do portfólio.' : 'Altere os dados do case e salve.'}
-        </DialogDescription>
+        <DialogDescription>{creating ? 'Preencha os dados do novo case do portfólio.' : 'Altere os dados do case e salve.'}</DialogDescription>
       </DialogHeader>
+      <ContentLanguages
+        value={language}
+        onChange={setLanguage}
+        statuses={statuses}
+        errorIn={[...(ptErrors ? (['pt'] as const) : []), ...(['en', 'es'] as const).filter((code) => errors.translations?.[code])]}
+        onCopy={copyFromPortuguese}
+        required="o título"
+        shared="Cliente, serviço, tecnologias, imagens e publicação"
+      />
       <DialogBody>
-        <form id="case-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="grid gap-5 sm:grid-cols-2">
-          <Field label="Título" error={errors.title?.message}>
-            <Input {...titleField} />
+        <form
+          id="case-form"
+          key={language}
+          noValidate
+          onSubmit={form.handleSubmit((values) => save.mutate(values), onInvalid)}
+          className="grid gap-5 sm:grid-cols-2"
+        >
+          <Field label="Título" error={errorOf('title')}>
+            <Input {...(translating ? form.register(name('title')) : titleField)} />
           </Field>
-          <Field label="Slug" error={errors.slug?.message} hint="Endereço do case: /cases/slug">
-            <Input {...slugField} />
+          <Field
+            label="Slug"
+            error={errorOf('slug')}
+            hint={translating ? `Se vazio, gerado do título: /${language}/cases/slug` : 'Endereço do case: /cases/slug'}
+          >
+            <Input {...(translating ? form.register(name('slug')) : slugField)} />
           </Field>
-          <Field label="Cliente" error={errors.client?.message}>
-            <Input {...form.register('client')} />
-          </Field>
-          <Field label="Ordem de exibição" error={errors.order?.message}>
-            <Input type="number" min={0} step={1} inputMode="numeric" {...form.register('order')} />
-          </Field>
-          <Field label="Serviço" error={errors.category?.message} hint="Como o site apresenta o case (topo da página e ficha do projeto).">
-            <NativeSelect {...form.register('category')}>
-              {creating || !category ? (
-                <option value="" disabled>
-                  Escolha o serviço
-                </option>
-              ) : null}
-              {CASE_CATEGORIES.map((key) => (
-                <option key={key} value={key}>
-                  {serviceLabel(key)}
-                </option>
-              ))}
-              {category && !(CASE_CATEGORIES as readonly string[]).includes(category) ? <option value={category}>{serviceLabel(category)}</option> : null}
-            </NativeSelect>
-          </Field>
-          <Field label="Setor" error={errors.industry?.message} hint="O setor do cliente, por exemplo: Logística, Saúde, Varejo.">
-            <Input {...form.register('industry')} />
-          </Field>
+          {translating ? (
+            <Field label="Setor" error={errorOf('industry')} className="sm:col-span-2">
+              <Input {...form.register(name('industry'))} />
+            </Field>
+          ) : (
+            <>
+              <Field label="Cliente" error={errors.client?.message}>
+                <Input {...form.register('client')} />
+              </Field>
+              <Field label="Ordem de exibição" error={errors.order?.message}>
+                <Input type="number" min={0} step={1} inputMode="numeric" {...form.register('order')} />
+              </Field>
+              <Field label="Serviço" error={errors.category?.message} hint="Como o site apresenta o case (topo da página e ficha do projeto).">
+                <NativeSelect {...form.register('category')}>
+                  {creating || !category ? (
+                    <option value="" disabled>
+                      Escolha o serviço
+                    </option>
+                  ) : null}
+                  {CASE_CATEGORIES.map((key) => (
+                    <option key={key} value={key}>
+                      {serviceLabel(key)}
+                    </option>
+                  ))}
+                  {category && !(CASE_CATEGORIES as readonly string[]).includes(category) ? <option value={category}>{serviceLabel(category)}</option> : null}
+                </NativeSelect>
+              </Field>
+              <Field label="Setor" error={errors.industry?.message} hint="O setor do cliente, por exemplo: Logística, Saúde, Varejo.">
+                <Input {...form.register('industry')} />
+              </Field>
+            </>
+          )}
           <div className="flex flex-col gap-1.5 sm:col-span-2">
             <Label htmlFor="case-description">Descrição</Label>
             <Controller
               control={form.control}
-              name="description"
+              name={name('description')}
               render={({ field }) => (
                 <Suspense fallback={<Skeleton className="h-72 w-full rounded-control" />}>
                   <MarkdownEditor
                     id="case-description"
                     rows={8}
-                    value={field.value}
+                    value={field.value as string}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
-                    invalid={Boolean(errors.description)}
-                    describedBy={errors.description ? 'case-description-error' : 'case-description-hint'}
+                    invalid={Boolean(errorOf('description'))}
+                    describedBy={errorOf('description') ? 'case-description-error' : 'case-description-hint'}
                   />
                 </Suspense>
               )}
             />
-            {errors.description ? (
+            {errorOf('description') ? (
               <p id="case-description-error" role="alert" className="text-xs font-semibold text-danger">
-                {errors.description.message}
+                {errorOf('description')}
               </p>
             ) : (
               <p id="case-description-hint" className="text-xs text-ink-500">
@@ -222,50 +341,54 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
               </p>
             )}
           </div>
-          <Controller
-            control={form.control}
-            name="technologies"
-            render={({ field }) => (
-              <Field
-                label="Tecnologias"
-                error={errors.technologies?.message}
-                hint="Enter ou vírgula adiciona; por exemplo: React, Node.js, PostgreSQL"
-                className="sm:col-span-2"
-              >
-                <TagsInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="React, Node.js..." />
-              </Field>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="imageUrl"
-            render={({ field }) => (
-              <div className="flex flex-col gap-3">
-                <ImageField label="Imagem principal" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} />
-                {field.value ? <AltTextField url={field.value} label="Texto alternativo da imagem principal" fieldId="alt:cover" /> : null}
+          {translating ? null : (
+            <>
+              <Controller
+                control={form.control}
+                name="technologies"
+                render={({ field }) => (
+                  <Field
+                    label="Tecnologias"
+                    error={errors.technologies?.message}
+                    hint="Enter ou vírgula adiciona; por exemplo: React, Node.js, PostgreSQL"
+                    className="sm:col-span-2"
+                  >
+                    <TagsInput value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="React, Node.js..." />
+                  </Field>
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="imageUrl"
+                render={({ field }) => (
+                  <div className="flex flex-col gap-3">
+                    <ImageField label="Imagem principal" value={field.value} onChange={field.onChange} error={errors.imageUrl?.message} />
+                    {field.value ? <AltTextField url={field.value} label="Texto alternativo da imagem principal" fieldId="alt:cover" /> : null}
+                  </div>
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="logoUrl"
+                render={({ field }) => <ImageField label="Logo do cliente" square value={field.value} onChange={field.onChange} />}
+              />
+              <div className="sm:col-span-2">
+                <Controller
+                  control={form.control}
+                  name="gallery"
+                  render={({ field }) => <GalleryField value={field.value} onChange={field.onChange} error={errors.gallery?.message} />}
+                />
               </div>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="logoUrl"
-            render={({ field }) => <ImageField label="Logo do cliente" square value={field.value} onChange={field.onChange} />}
-          />
-          <div className="sm:col-span-2">
-            <Controller
-              control={form.control}
-              name="gallery"
-              render={({ field }) => <GalleryField value={field.value} onChange={field.onChange} error={errors.gallery?.message} />}
-            />
-          </div>
+            </>
+          )}
           <fieldset className="grid gap-5 border-t border-ink-100 pt-5 sm:col-span-2 sm:grid-cols-2">
             <legend className="sr-only">SEO</legend>
             <p className="text-sm font-bold text-brand-dark sm:col-span-2">Buscadores e redes sociais</p>
-            <Field label="Título SEO" error={errors.seoTitle?.message} hint="Se vazio, usa o título do case. Até 60 caracteres aparecem no Google.">
-              <Input {...form.register('seoTitle')} />
+            <Field label="Título SEO" error={errorOf('seoTitle')} hint="Se vazio, usa o título do case. Até 60 caracteres aparecem no Google.">
+              <Input {...form.register(name('seoTitle'))} />
             </Field>
-            <Field label="Descrição SEO" error={errors.seoDescription?.message} hint="Se vazia, usa o começo da descrição. Até 160 caracteres.">
-              <Textarea rows={2} {...form.register('seoDescription')} />
+            <Field label="Descrição SEO" error={errorOf('seoDescription')} hint="Se vazia, usa o começo da descrição. Até 160 caracteres.">
+              <Textarea rows={2} {...form.register(name('seoDescription'))} />
             </Field>
           </fieldset>
         </form>

@@ -9,3 +9,4 @@ export { QueryBoundary } from './query-boundary';
 export { RowActions } from './row-actions';
 export { SwitchField } from './switch-field';
 export { useEditLink, useFocusField, useLinkedItem } from './edit-link';
+export { ContentLanguages, fieldIn, languageOfField, translationFormValues, translationsPayload, translationStatuses, type TranslationFormValues } from './content-languages';

@@ -7,6 +7,7 @@ export const common: Dictionary['common'] = {
   chooseLanguage: 'Choose language',
   languages: { pt: 'Português', en: 'English', es: 'Español' },
   onlyInPortuguese: 'This content is only available in Portuguese.',
+  inPortuguese: 'In Portuguese',
   close: 'Close',
   loading: 'Loading...',
   requestContact: 'Request contact',

@@ -7,6 +7,7 @@ export const common: Dictionary['common'] = {
   chooseLanguage: 'Elegir idioma',
   languages: { pt: 'Português', en: 'English', es: 'Español' },
   onlyInPortuguese: 'Este contenido solo está disponible en portugués.',
+  inPortuguese: 'En portugués',
   close: 'Cerrar',
   loading: 'Cargando...',
   requestContact: 'Solicitar contacto',

@@ -5,6 +5,7 @@ export const common = {
   chooseLanguage: 'Escolher idioma',
   languages: { pt: 'Português', en: 'English', es: 'Español' },
   onlyInPortuguese: 'Este conteúdo está disponível apenas em português.',
+  inPortuguese: 'Em português',
   close: 'Fechar',
   loading: 'Carregando...',
   requestContact: 'Solicitar contato',
