@@ -294,6 +294,56 @@ describe('post page', () => {
   });
 });
 
+/** Words only Portuguese has (accents and endings Spanish and English never use), and dictionary keys left raw. */
+const PORTUGUESE_ONLY = /\b(você|vocês|não|também|então|são|estão|nós|muito|porque)\b|ção\b|ções\b|ões\b/i;
+const RAW_KEY = /\b(common|nav|home|blog|cases|footer|contact|services|software|app|outsourcing)\.[a-z]+[A-Z.][\w.]*\b/;
+
+/** The visible text of the page's main content and header, without the company's own name and address. */
+const pageText = (page: Page) => page.locator('main').innerText();
+
+describe('a post in three languages (decision 031)', () => {
+  it('goes to its translated address with the switcher, in English and Spanish with no Portuguese sentence and no raw key', async () => {
+    const all = await api<ListPage>('/blog?limit=100');
+    const translated = all.data.find((post) => post.languages.includes('en') && post.languages.includes('es'))!;
+    const page = await open(`/blog/${translated.slug}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: /English/ }).click();
+    await page.waitForURL(`${product.url}/en/blog/${translated.slugs.en}`);
+    const english = await api<TBlogPost>(`/blog/${translated.id}?lang=en`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(english.title);
+    expect(await page.getByTestId('only-in-portuguese').count()).toBe(0);
+    for (const lang of ['en', 'es'] as const) {
+      const view = lang === 'en' ? page : await open(`/es/blog/${translated.slugs.es}`);
+      const text = await pageText(view);
+      expect(text.match(PORTUGUESE_ONLY)?.[0], `${lang}: Portuguese word`).toBeUndefined();
+      expect(text.match(RAW_KEY)?.[0], `${lang}: raw key`).toBeUndefined();
+      expect(await view.locator('html').getAttribute('lang')).toBe(lang);
+    }
+    // The Portuguese slug on the English address moves to the English one.
+    const moved = await fetch(`${product.url}/en/blog/${translated.slug}`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/en/blog/${translated.slugs.en}`);
+  });
+
+  it('a post written only in Portuguese: its English address shows it under a note, canonical to the Portuguese address; English listings tag it', async () => {
+    const page = await open(`/en/blog/${testPost.slug}`);
+    expect(await page.getByTestId('only-in-portuguese').textContent()).toBe('This content is only available in Portuguese.');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(testPost.title);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(`/blog/${testPost.slug}`);
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(alternates).toEqual(['pt-BR', 'x-default']);
+    // The English list: the posts written in English first, then the others tagged as Portuguese.
+    const list = await open('/en/blog?category=design');
+    const cards = list.getByTestId('post-card');
+    const tags = await cards.evaluateAll((items) => items.map((item) => item.querySelector('[data-testid="in-portuguese"]')?.textContent ?? ''));
+    expect(tags.at(-1)).toBe('In Portuguese');
+    expect(tags.indexOf('In Portuguese')).toBeGreaterThan(-1);
+    expect(tags.slice(tags.indexOf('In Portuguese')).every((tag) => tag === 'In Portuguese')).toBe(true);
+  });
+});
+
 describe('/blog/todos', () => {
   it('lists 12 sample posts linked as /blog/{id}/{slugified title}', async () => {
     const page = await open('/blog/todos');

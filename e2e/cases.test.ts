@@ -283,20 +283,47 @@ describe('case detail', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Ampliar imagem 3 de ${total}`);
   });
 
-  it("in English: the Portuguese case with a note saying so; the switcher goes to the Portuguese case, and from it to the English cases", async () => {
+  it('in English at its English slug (the Portuguese one moves there), with no note; the switcher goes to its Spanish and Portuguese addresses', async () => {
+    const english = await api<TCase>(`/cases/${galleryCase.id}?lang=en`);
+    const spanish = await api<TCase>(`/cases/${galleryCase.id}?lang=es`);
+    expect(english.slug).not.toBe(galleryCase.slug);
     const page = await open(`/en/cases/${galleryCase.slug}`);
-    expect(await page.getByTestId('only-in-portuguese').textContent()).toBe('This content is only available in Portuguese.');
+    expect(page.url()).toBe(`${product.url}/en/cases/${english.slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(english.title);
+    expect(await page.getByTestId('only-in-portuguese').count()).toBe(0);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: /Español/ }).click();
+    await page.waitForURL(`${product.url}/es/cases/${spanish.slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(spanish.title);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('banner').getByTestId('language-switcher').click();
     await page.getByRole('menuitemradio', { name: /Português/ }).click();
     await page.waitForURL(`${product.url}/cases/${galleryCase.slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(galleryCase.title);
+  });
+
+  it('a case written only in Portuguese: its English address says so above the Portuguese text, and the switcher from it goes to the English cases', async () => {
+    const page = await open('/en/cases/projeto-de-teste-1');
+    expect(await page.getByTestId('only-in-portuguese').textContent()).toBe('This content is only available in Portuguese.');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Projeto de teste 1');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByTestId('language-switcher').click();
+    await page.getByRole('menuitemradio', { name: /Português/ }).click();
+    await page.waitForURL(`${product.url}/cases/projeto-de-teste-1`);
     expect(await page.getByTestId('only-in-portuguese').count()).toBe(0);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.getByRole('banner').getByTestId('language-switcher').click();
     await page.getByRole('menuitemradio', { name: /English/ }).click();
-    // No English version of this case: the English list of cases.
+    // No English version of this case: the English list of cases, the translated ones first, the others tagged.
     await page.waitForURL(`${product.url}/en/cases`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.goto(`${product.url}/en/cases?mostrar=48`);
+    const cards = page.getByTestId('case-card');
+    expect(await cards.first().getByTestId('in-portuguese').count()).toBe(0);
+    const tagged = page.getByTestId('case-card').filter({ has: page.getByTestId('in-portuguese') });
+    expect(await tagged.first().textContent()).toContain('In Portuguese');
+    expect(await tagged.first().getByRole('heading').getAttribute('lang')).toBe('pt-BR');
   });
 
   it('labels the lightbox in English and Spanish', async () => {

@@ -14,6 +14,8 @@ const PUBLIC_URL = 'https://www.example.com';
 let product: Product;
 let caseItem: TCase;
 let post: TBlogPost;
+/** A published post written in Portuguese only (the demo content keeps two). */
+let portugueseOnly: TBlogPost;
 
 type Head = {
   status: number;
@@ -66,7 +68,7 @@ const one = (page: Head, key: string) => {
 const types = (page: Head) => page.jsonLd.map((entry) => entry.data['@type']);
 const ofType = (page: Head, type: string) => page.jsonLd.find((entry) => entry.data['@type'] === type)?.data;
 
-let pages: { path: string; kind: 'static' | 'case' | 'post' }[];
+let pages: { path: string; kind: 'static' | 'case' | 'post' | 'post-pt' }[];
 
 beforeAll(async () => {
   product = await startProduct({ env: { PUBLIC_URL } });
@@ -74,6 +76,8 @@ beforeAll(async () => {
   const posts = (await (await fetch(`${product.url}/api/blog?limit=1`)).json()) as { data: { data: TBlogPost[] } };
   caseItem = cases.data.data[0]!;
   post = posts.data.data[0]!;
+  const all = (await (await fetch(`${product.url}/api/blog?limit=100`)).json()) as { data: { data: TBlogPost[] } };
+  portugueseOnly = all.data.data.find((item) => item.languages.length === 1)!;
   pages = [
     ...['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', '/blog', '/contato'].map((path) => ({
       path,
@@ -81,6 +85,7 @@ beforeAll(async () => {
     })),
     { path: `/cases/${caseItem.slug}`, kind: 'case' },
     { path: `/blog/${post.slug}`, kind: 'post' },
+    { path: `/blog/${portugueseOnly.slug}`, kind: 'post-pt' },
   ];
 });
 
@@ -129,6 +134,21 @@ describe('every public page, in pt and en', () => {
         expect(alternatesOf(en), path).toEqual(expected);
         expect(en.links.find((link) => link.rel === 'canonical')?.href, path).toBe(`${PUBLIC_URL}${inLanguage(path, 'en')}`);
         expect(one(en, 'og:locale')).toBe('en_US');
+      } else if (kind !== 'post-pt') {
+        // Written in the three languages (the demo content, decision 031): each language at its own slug.
+        const [prefix, slugs] = kind === 'case' ? ['/cases/', caseItem.slugs] : ['/blog/', post.slugs];
+        expect(slugs.en, path).toBeDefined();
+        const expected = {
+          'pt-BR': `${PUBLIC_URL}${prefix}${slugs.pt}`,
+          en: `${PUBLIC_URL}/en${prefix}${slugs.en}`,
+          es: `${PUBLIC_URL}/es${prefix}${slugs.es}`,
+          'x-default': `${PUBLIC_URL}${prefix}${slugs.pt}`,
+        };
+        expect(alternatesOf(pt), path).toEqual(expected);
+        expect(alternatesOf(en), path).toEqual(expected);
+        expect(en.links.find((link) => link.rel === 'canonical')?.href, path).toBe(expected.en);
+        expect(one(en, 'og:locale')).toBe('en_US');
+        expect(en.meta.get('og:locale:alternate'), path).toEqual(['pt_BR', 'es_ES']);
       } else {
         // Written in Portuguese only: its English address points to the Portuguese one, the only version.
         const expected = { 'pt-BR': `${PUBLIC_URL}${path}`, 'x-default': `${PUBLIC_URL}${path}` };
@@ -159,6 +179,8 @@ describe('every public page, in pt and en', () => {
         expect(image).toBe(`${PUBLIC_URL}${post.image?.url ?? post.featuredImage}`);
         expect(one(page, 'og:type')).toBe('article');
         expect(one(page, 'article:published_time')).toBe(post.publishedAt);
+      } else if (kind === 'post-pt') {
+        expect(one(page, 'og:type')).toBe('article');
       } else {
         expect(one(page, 'og:type')).toBe('website');
       }
@@ -219,11 +241,15 @@ describe('every public page, in pt and en', () => {
     expect(caseTrail.map((crumb) => crumb.item)).toEqual([`${PUBLIC_URL}/`, `${PUBLIC_URL}/cases`, `${PUBLIC_URL}/cases/${caseItem.slug}`]);
     expect(one(casePage, 'description')).toBe(caseItem.seoDescription ?? '');
 
-    // On the English addresses the content is the Portuguese page's, and says its language.
-    const englishPosting = ofType(await head(`/en/blog/${post.slug}`), 'BlogPosting')!;
-    expect(englishPosting).toMatchObject({ url: `${PUBLIC_URL}/blog/${post.slug}`, inLanguage: 'pt-BR' });
-    const englishWork = ofType(await head(`/en/cases/${caseItem.slug}`), 'CreativeWork')!;
-    expect(englishWork).toMatchObject({ url: `${PUBLIC_URL}/cases/${caseItem.slug}`, inLanguage: 'pt-BR' });
+    // On an English address the content is the English page, and says its language; a post written only in
+    // Portuguese is the Portuguese page there.
+    const englishPosting = ofType(await head(`/en/blog/${post.slugs.en}`), 'BlogPosting')!;
+    expect(englishPosting).toMatchObject({ url: `${PUBLIC_URL}/en/blog/${post.slugs.en}`, inLanguage: 'en' });
+    expect(englishPosting.name).not.toBe(post.title);
+    const englishWork = ofType(await head(`/es/cases/${caseItem.slugs.es}`), 'CreativeWork')!;
+    expect(englishWork).toMatchObject({ url: `${PUBLIC_URL}/es/cases/${caseItem.slugs.es}`, inLanguage: 'es' });
+    const portuguesePosting = ofType(await head(`/en/blog/${portugueseOnly.slug}`), 'BlogPosting')!;
+    expect(portuguesePosting).toMatchObject({ url: `${PUBLIC_URL}/blog/${portugueseOnly.slug}`, inLanguage: 'pt-BR', name: portugueseOnly.title });
   });
 
   it('keeps not-found pages out of the index', async () => {
@@ -245,6 +271,11 @@ describe('sitemap and robots', () => {
     expect(xml).toContain(`<loc>${PUBLIC_URL}/blog/${post.slug}</loc>`);
     expect(xml).toContain(`<loc>${PUBLIC_URL}/cases</loc>`);
     expect(xml).toContain(`<loc>${PUBLIC_URL}/es/cases</loc>`);
+    // Each language an item is written in, at its own slug; a post in Portuguese only, in Portuguese only.
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/en/cases/${caseItem.slugs.en}</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/es/blog/${post.slugs.es}</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/blog/${portugueseOnly.slug}</loc>`);
+    expect(xml).not.toContain(`${PUBLIC_URL}/en/blog/${portugueseOnly.slug}`);
   });
 
   it('lists only addresses that answer 200, each <url> with its alternates and x-default (decision 027)', async () => {
