@@ -22,6 +22,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { footerRoutes } from './modules/footer/routes.js';
 import { menusRoutes } from './modules/menus/routes.js';
 import { casesRoutes } from './modules/cases/routes.js';
+import { translationsRoutes } from './modules/translations-report/routes.js';
 import { contactsRoutes } from './modules/contacts/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
@@ -221,6 +222,7 @@ async function registerRoutes(app: FastifyInstance, { config, database, services
       (scope: FastifyInstance) => usersRoutes(scope, { users: services.users, auth: services.auth }),
       (scope: FastifyInstance) => blogRoutes(scope, { blog: services.blog }),
       (scope: FastifyInstance) => casesRoutes(scope, { cases: services.cases }),
+      (scope: FastifyInstance) => translationsRoutes(scope, { report: services.translations }),
       (scope: FastifyInstance) => mediaRoutes(scope, { media: services.media }),
       (scope: FastifyInstance) => contactsRoutes(scope, { contacts: services.contacts, retention: services.leadRetention }),
       (scope: FastifyInstance) => mailRoutes(scope, { outbox: services.outbox, notifications: services.leadNotifications }),

@@ -10,6 +10,7 @@ import { createContactsService } from './modules/contacts/service.js';
 import { createContentService } from './modules/content/service.js';
 import { createMediaService } from './modules/media/service.js';
 import { createSeoService } from './modules/seo/service.js';
+import { createTranslationsReport } from './modules/translations-report/service.js';
 import { createAccessTokens } from './modules/auth/tokens.js';
 import { createFooterService } from './modules/footer/service.js';
 import { createMenusService } from './modules/menus/service.js';
@@ -50,6 +51,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     seo: createSeoService(db, settings),
     blog: createBlogService(db),
     cases: createCasesService(db),
+    translations: createTranslationsReport(db),
     outbox,
     leadNotifications,
     contacts,

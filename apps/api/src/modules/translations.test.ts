@@ -140,3 +140,31 @@ describe('a post in three languages', () => {
     expect((await send('GET', `/api/blog/${created.id}`)).json().data).toMatchObject({ title: 'Outro post', translations: { en: { title: 'Another post', slug: 'another-post' } } });
   });
 });
+
+describe('Traduções: the published items and the status of each translation', () => {
+  it('says complete, partial or missing per language against what is written in Portuguese, filtered by kind, language and status', async () => {
+    const make = async (title: string, translations: object, published = true) =>
+      (await send('POST', '/api/cases', { ...aCase, title, slug: title.toLowerCase().replace(/\s+/g, '-'), published, translations })).json().data.id as string;
+    const complete = await make('Relatorio completo', {
+      en: { title: 'Full report', industry: 'Logistics', description: 'All of it.' },
+      es: { title: 'Informe completo', industry: 'Logística', description: 'Todo.' },
+    });
+    const partial = await make('Relatorio parcial', { en: { title: 'Partial report' } });
+    await make('Relatorio rascunho', {}, false);
+    const list = async (query: string) => (await send('GET', `/api/translations?kind=case&${query}`)).json().data;
+    const all = await list('search=relatorio');
+    expect(all.data.map((item: { title: string }) => item.title).sort()).toEqual(['Relatorio completo', 'Relatorio parcial']);
+    const byId = Object.fromEntries(all.data.map((item: { id: string; statuses: object }) => [item.id, item.statuses]));
+    expect(byId[complete]).toEqual({ en: 'complete', es: 'complete' });
+    // Written in Portuguese: title, description, industry; in English only the title: partial (and live).
+    expect(byId[partial]).toEqual({ en: 'partial', es: 'missing' });
+    expect((await list('search=relatorio&lang=es&status=missing')).data.map((item: { id: string }) => item.id)).toEqual([partial]);
+    expect((await list('search=relatorio&status=complete')).data.map((item: { id: string }) => item.id)).toEqual([complete]);
+    const bad = await send('GET', '/api/translations?lang=fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual({ lang: 'Idioma inválido: use en ou es' });
+    const summary = (await send('GET', '/api/translations/summary')).json().data;
+    expect(summary.incomplete).toBeGreaterThanOrEqual(1);
+    expect(summary.items).toBe(summary.en.complete + summary.en.partial + summary.en.missing);
+  });
+});

@@ -65,6 +65,8 @@ const STAFF_ROUTES: Record<string, Exclude<Access, 'public'>> = {
   'POST /api/cases/bulk': 'content',
   'PATCH /api/cases/:id': 'content',
   'DELETE /api/cases/:id': 'content',
+  'GET /api/translations': 'content',
+  'GET /api/translations/summary': 'content',
   'GET /api/media': 'content',
   'GET /api/media/:id': 'content',
   'POST /api/media/upload': 'content',

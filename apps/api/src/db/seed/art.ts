@@ -239,36 +239,34 @@ function deviceFor(motif: Motif, x: number, y: number, w: number, h: number, p: 
 
 export type CoverSpec = {
   seed: string;
-  title: string;
-  /** Small uppercase label above the title. */
-  kicker: string;
-  subtitle: string;
+  /** The client's name: a proper name, the same in every language. */
+  client: string;
+  /** Technologies, shown as chips (names, the same in every language). */
   tags: string[];
   palette: Palette;
   motif: Motif;
 };
 
-/** 1600x1000 case cover: title and client on the left, a device mock on the right. */
+/**
+ * 1600x1000 case cover: the client's name and technologies on the left, a device mock on the right. No words
+ * in a language, so the picture serves the case in Portuguese, English and Spanish (decision 031).
+ */
 export function caseCover(spec: CoverSpec): Artwork {
   const W = 1600;
   const H = 1000;
   const rnd = randomFrom(spec.seed);
   const p = spec.palette;
-  const title = fitTitle(spec.title, 700, 84, 3);
-  const titleY = 400;
+  const title = fitTitle(spec.client, 700, 84, 3);
+  const titleY = 420;
   const afterTitle = titleY + (title.lines.length - 1) * title.size * 1.12;
-  // Uppercase with letter spacing runs ≈ 0.8 em per character; keep it clear of the device mock.
-  const kickerSize = Math.min(26, Math.floor(700 / (spec.kicker.length * 0.8)));
   return {
     width: W,
     height: H,
     background: backgroundSvg(p, W, H),
     foreground: svgDoc(W, H, `
-<rect x="100" y="${titleY - title.size - 96}" width="64" height="8" rx="4" fill="${p.accent}"/>
-<text x="100" y="${titleY - title.size - 36}" font-size="${kickerSize}" letter-spacing="3" fill="${p.accent}" font-family="${FONT}" font-weight="700">${escapeXml(spec.kicker.toUpperCase())}</text>
+<rect x="100" y="${titleY - title.size - 56}" width="64" height="8" rx="4" fill="${p.accent}"/>
 ${textLines(title.lines, 100, titleY, title.size, `fill="#fff" font-family="${FONT}" font-weight="800"`)}
-<text x="100" y="${afterTitle + 70}" font-size="34" fill="#fff" fill-opacity="0.78" font-family="${FONT}">${escapeXml(spec.subtitle)}</text>
-${chips(spec.tags.slice(0, 3), 100, afterTitle + 120, p)}
+${chips(spec.tags.slice(0, 3), 100, afterTitle + 70, p)}
 ${deviceFor(spec.motif, 860, 190, 660, 640, p, rnd)}`),
   };
 }
@@ -282,8 +280,8 @@ export const GALLERY_SCREENS: { motif: Motif; caption: string; alt: string }[] =
   { motif: 'dashboard', caption: 'Relatórios', alt: 'tela de relatórios com gráficos de barras e metas' },
 ];
 
-/** 1600x1000 gallery picture: a large device mock and a caption. */
-export function caseGallery(spec: { seed: string; title: string; palette: Palette; motif: Motif; caption: string }): Artwork {
+/** 1600x1000 gallery picture: a large device mock and the client's name (no words in a language). */
+export function caseGallery(spec: { seed: string; client: string; palette: Palette; motif: Motif }): Artwork {
   const W = 1600;
   const H = 1000;
   const rnd = randomFrom(spec.seed);
@@ -292,15 +290,13 @@ export function caseGallery(spec: { seed: string; title: string; palette: Palett
     spec.motif === 'mobile'
       ? deviceFor('mobile', 560, 120, 900, 800, p, rnd)
       : deviceFor(spec.motif, 520, 150, 980, 820, p, rnd);
-  const caption = fitTitle(spec.caption, 360, 56, 3);
   return {
     width: W,
     height: H,
     background: backgroundSvg(p, W, H),
     foreground: svgDoc(W, H, `
-<rect x="100" y="380" width="56" height="8" rx="4" fill="${p.accent}"/>
-${textLines(caption.lines, 100, 460, caption.size, `fill="#fff" font-family="${FONT}" font-weight="800"`)}
-<text x="100" y="${H - 110}" font-size="24" fill="#fff" fill-opacity="0.7" font-family="${FONT}">${escapeXml(spec.title)}</text>
+<rect x="100" y="${H - 160}" width="56" height="8" rx="4" fill="${p.accent}"/>
+<text x="100" y="${H - 110}" font-size="28" fill="#fff" fill-opacity="0.75" font-family="${FONT}" font-weight="700">${escapeXml(spec.client)}</text>
 ${device}`),
   };
 }
@@ -352,7 +348,7 @@ function categoryMotif(category: string, p: Palette, rnd: () => number): string 
       return `<rect x="${x + 14}" y="${y + 22}" width="470" height="560" rx="20" fill="#000" fill-opacity="0.3"/>
 <rect x="${x}" y="${y}" width="470" height="560" rx="20" fill="#141726"/>
 <circle cx="${x + 26}" cy="${y + 28}" r="7" fill="#ff5f57"/><circle cx="${x + 48}" cy="${y + 28}" r="7" fill="#febc2e"/><circle cx="${x + 70}" cy="${y + 28}" r="7" fill="#28c840"/>
-<text x="${x + 235}" y="${y + 34}" font-size="18" text-anchor="middle" fill="#8088a8" font-family="'DejaVu Sans Mono', monospace">${category === 'tecnologia' ? 'arquitetura.ts' : 'deploy.yml'}</text>
+<text x="${x + 235}" y="${y + 34}" font-size="18" text-anchor="middle" fill="#8088a8" font-family="'DejaVu Sans Mono', monospace">${category === 'tecnologia' ? 'service.ts' : 'deploy.yml'}</text>
 ${lines}`;
     }
     case 'design': {
@@ -386,36 +382,22 @@ ${swatches}`;
   }
 }
 
-const CATEGORY_LABELS: Record<string, string> = {
-  tecnologia: 'Tecnologia',
-  desenvolvimento: 'Desenvolvimento',
-  design: 'Design',
-  marketing: 'Marketing',
-  negocios: 'Negócios',
-};
-
-/** 1600x900 blog cover: category, title and author with a category-specific illustration. */
-export function postCover(spec: { seed: string; title: string; category: string; author: string; palette: Palette }): Artwork {
+/**
+ * A post's cover: the category's motif centred on the palette's gradient, with no words but the brand's, so
+ * the same picture serves the post in Portuguese, English and Spanish (decision 031); the title is the page's.
+ */
+export function postCover(spec: { seed: string; category: string; palette: Palette }): Artwork {
   const W = 1600;
   const H = 900;
   const rnd = randomFrom(spec.seed);
   const p = spec.palette;
-  const title = fitTitle(spec.title, 780, 72, 4);
-  const titleY = 330;
-  const afterTitle = titleY + (title.lines.length - 1) * title.size * 1.14;
-  const label = CATEGORY_LABELS[spec.category] ?? spec.category;
   return {
     width: W,
     height: H,
     background: backgroundSvg(p, W, H),
     foreground: svgDoc(W, H, `
-<rect x="100" y="190" width="${label.length * 20 + 56}" height="52" rx="26" fill="${p.accent}"/>
-<text x="128" y="225" font-size="26" fill="${p.from}" font-family="${FONT}" font-weight="800" letter-spacing="2">${escapeXml(label.toUpperCase())}</text>
-${textLines(title.lines, 100, titleY, title.size, `fill="#fff" font-family="${FONT}" font-weight="800"`, 1.14)}
-<circle cx="124" cy="${afterTitle + 92}" r="24" fill="${p.accent2}"/>
-<text x="164" y="${afterTitle + 102}" font-size="28" fill="#fff" fill-opacity="0.85" font-family="${FONT}" font-weight="600">${escapeXml(spec.author)}</text>
-<text x="100" y="${H - 60}" font-size="22" fill="#fff" fill-opacity="0.55" font-family="${FONT}" letter-spacing="3">BLOG ÓRBITA SOFTWARE</text>
-${categoryMotif(spec.category, p, rnd)}`),
+<g transform="translate(-445 0)">${categoryMotif(spec.category, p, rnd)}</g>
+<text x="100" y="${H - 60}" font-size="22" fill="#fff" fill-opacity="0.55" font-family="${FONT}" letter-spacing="3">ÓRBITA SOFTWARE</text>`),
   };
 }
 

@@ -21,12 +21,6 @@ export type DemoCase = {
   published?: boolean;
 };
 
-export const CATEGORY_LABELS: Record<DemoCaseCategory, string> = {
-  software: 'Software sob medida',
-  aplicativo: 'Aplicativo',
-  outsourcing: 'Outsourcing',
-};
-
 /** Fictional clients and projects; the order here is the display order. */
 export const DEMO_CASES: DemoCase[] = [
   {

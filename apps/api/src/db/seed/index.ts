@@ -17,7 +17,7 @@ import type { Storage } from '../../storage/storage.js';
 import { createMedia, deleteMediaFiles, type MediaRow } from '../../modules/media/media-store.js';
 import { DEFAULT_MAIN_MENU } from '../../modules/menus/service.js';
 import { caseCover, caseGallery, createArtRenderer, GALLERY_SCREENS, logoSvg, PALETTES, postCover } from './art.js';
-import { CATEGORY_LABELS, DEMO_CASES, type DemoCase } from './cases-data.js';
+import { DEMO_CASES, type DemoCase } from './cases-data.js';
 import { DEMO_POSTS, type DemoPost } from './posts-data.js';
 import { caseTranslations, firstSentence, postTranslations } from './translations/index.js';
 import {
@@ -207,9 +207,7 @@ async function renderCaseImages(demo: DemoCase, render: Render, upload: Upload):
     await render(
       caseCover({
         seed: slug,
-        title: demo.title,
-        kicker: `${demo.industry} · ${CATEGORY_LABELS[demo.category]}`,
-        subtitle: demo.client,
+        client: demo.client,
         tags: demo.technologies,
         palette,
         motif: demo.motif,
@@ -217,7 +215,7 @@ async function renderCaseImages(demo: DemoCase, render: Render, upload: Upload):
       'jpeg',
     ),
     `${slug}-capa.jpg`,
-    `Capa do case ${demo.title}, da ${demo.client}: título do projeto sobre fundo em degradê com a ilustração de uma tela do sistema`,
+    `Capa do case ${demo.title}, da ${demo.client}: o nome do cliente e as tecnologias sobre fundo em degradê, com a ilustração de uma tela do sistema`,
   );
   const logo = demo.logo
     ? await upload(
@@ -234,7 +232,7 @@ async function renderCaseImages(demo: DemoCase, render: Render, upload: Upload):
     gallery.push(
       await upload(
         await render(
-          caseGallery({ seed: `${slug}-${i}`, title: `${demo.client} · ${demo.title}`, palette, motif: screen.motif, caption: screen.caption }),
+          caseGallery({ seed: `${slug}-${i}`, client: demo.client, palette, motif: screen.motif }),
           'jpeg',
         ),
         `${slug}-galeria-${i + 1}.jpg`,
@@ -248,7 +246,7 @@ async function renderCaseImages(demo: DemoCase, render: Render, upload: Upload):
 async function renderPostImage(post: DemoPost, render: Render, upload: Upload): Promise<string> {
   const slug = slugify(post.title);
   return upload(
-    await render(postCover({ seed: slug, title: post.title, category: post.category, author: post.authorName, palette: PALETTES[post.palette] }), 'jpeg'),
+    await render(postCover({ seed: slug, category: post.category, palette: PALETTES[post.palette] }), 'jpeg'),
     `${slug}-destaque.jpg`,
     `Imagem de destaque do artigo "${post.title}", com o título sobre fundo em degradê e uma ilustração sobre ${post.category === 'negocios' ? 'negócios' : post.category}`,
   );
