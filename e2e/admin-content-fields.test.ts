@@ -496,3 +496,72 @@ describe('SEO › Corrigir opens the exact editor and field', () => {
     expect(await visitor.locator('img[alt="Mapa da frota em tempo real"]').count()).toBeGreaterThan(0);
   });
 });
+
+describe('content in three languages (issue 13)', () => {
+  it('Traduções lists what misses a language; Traduzir opens the post on that language, whose tab says its state, and saving puts it on its English address', async () => {
+    const page = await newAdminPage(browser, product, contexts);
+    await signIn(page, product);
+    await page.getByRole('link', { name: /^Traduções/ }).click();
+    await page.getByRole('heading', { name: 'Traduções', level: 1 }).waitFor();
+    // The demo keeps two posts in Portuguese only: missing in English.
+    await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'Inglês' }).click();
+    await page.getByRole('group', { name: 'Situação' }).getByRole('button', { name: 'Faltando' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('missing');
+    const table = page.getByRole('table', { name: 'Traduções' });
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(2);
+    const target = row(table, 'LGPD na prática');
+    expect(await target.textContent()).toContain('Faltando');
+    await target.getByRole('link', { name: /^Traduzir/ }).click();
+
+    const editor = dialog(page, 'Editar Publicação');
+    await editor.waitFor();
+    const english = editor.getByRole('radio', { name: /^EN/ });
+    await expect.poll(() => english.getAttribute('aria-checked')).toBe('true');
+    expect(await english.getAttribute('data-status')).toBe('missing');
+    const title = editor.getByLabel('Título', { exact: true });
+    await expect.poll(() => title.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await title.inputValue()).toBe('');
+    await title.fill('LGPD in practice for development teams');
+    expect(await english.getAttribute('data-status')).toBe('partial');
+    await editor.getByLabel('Resumo').fill('What Brazil’s data protection law asks of the people who build software.');
+    await editor.locator('#field-content').fill('## Where to start\n\nMap the personal data your product keeps.');
+    // The Portuguese fields are untouched, and Spanish still has nothing.
+    await editor.getByRole('radio', { name: /^PT/ }).click();
+    expect(await editor.getByLabel('Título', { exact: true }).inputValue()).toBe('LGPD na prática para times de desenvolvimento');
+    expect(await editor.getByRole('radio', { name: /^ES/ }).getAttribute('data-status')).toBe('missing');
+    await editor.getByRole('button', { name: 'Atualizar' }).click();
+    await expectToast(page, 'Post atualizado com sucesso');
+
+    const post = (await apiAs(page, 'GET', '/blog?limit=100')).body.data.data.find((item: { title: string }) => item.title.startsWith('LGPD na prática'));
+    expect(post.slugs.en).toBe('lgpd-in-practice-for-development-teams');
+    const site = await page.context().newPage();
+    await site.goto(`${product.url}/en/blog/${post.slugs.en}`);
+    expect(await site.getByRole('heading', { level: 1 }).textContent()).toBe('LGPD in practice for development teams');
+    expect(await site.getByTestId('only-in-portuguese').count()).toBe(0);
+    // Back on Traduções, the post has left the English "missing" list.
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+  });
+
+  it('a case in Spanish: Copiar do português fills the empty fields, the Spanish title and sector show on its Spanish address', async () => {
+    const page = await openScreen('Cases');
+    const created = await apiAs(page, 'POST', '/cases', { title: 'Portal de agendamento', slug: 'portal-de-agendamento', client: 'Clínica Sol', imageUrl: '/uploads/x.png', category: 'software', industry: 'Saúde', description: 'Agenda online.' });
+    expect(created.status).toBe(201);
+    await page.goto(`${product.url}/admin/cases?edit=${created.body.data.id}`, { waitUntil: 'networkidle' });
+    const editor = dialog(page, 'Editar Case');
+    await editor.waitFor();
+    await editor.getByRole('radio', { name: /^ES/ }).click();
+    await editor.getByRole('button', { name: 'Copiar do português' }).click();
+    expect(await editor.getByLabel('Setor').inputValue()).toBe('Saúde');
+    await editor.getByLabel('Título', { exact: true }).fill('Portal de citas');
+    await editor.getByLabel('Setor').fill('Salud');
+    expect(await editor.getByRole('radio', { name: /^ES/ }).getAttribute('data-status')).toBe('complete');
+    await editor.getByRole('button', { name: 'Salvar Case' }).click();
+    await expectToast(page, 'Case atualizado com sucesso!');
+    const site = await page.context().newPage();
+    await site.goto(`${product.url}/es/cases/portal-de-agendamento`);
+    expect(site.url()).toBe(`${product.url}/es/cases/portal-de-citas`);
+    expect(await site.getByRole('heading', { level: 1 }).textContent()).toBe('Portal de citas');
+    expect(await site.locator('main').textContent()).toContain('Salud');
+  });
+});

@@ -82,6 +82,17 @@ describe('list screens', () => {
     });
   });
 
+  it('Traduções: search in the address, pages, empty states, cards on a phone', async () => {
+    const cases = (await apiAs(page, 'GET', '/cases?limit=100')).body.data.data as { title: string }[];
+    await checkListScreen(page, product.url, {
+      path: '/admin/traducoes',
+      table: 'Traduções',
+      search: { label: 'Buscar pelo título', hit: cases[0]!.title, miss: MISS },
+      emptyFiltered: 'Nada com estes filtros.',
+      paged: true,
+    });
+  });
+
   it('Usuários: search in the address, empty states, cards on a phone', async () => {
     await checkListScreen(page, product.url, {
       path: '/admin/usuarios',

@@ -114,7 +114,22 @@ describe('login gate', () => {
 
     // Sidebar tabs in the specified order; Cases is the default.
     const tabs = await p.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link').allTextContents();
-    expect(tabs).toEqual(['Cases', 'Usuários', 'Blog', 'Contato', 'Contato config', 'E-mails', 'Titular de dados', 'Mídia', 'Páginas', 'Menu e Rodapé', 'SEO']);
+    // Traduções also says how many published items miss a translation (the demo keeps two posts in Portuguese only).
+    expect(tabs[3]).toMatch(/^Traduções\d+ sem tradução completa$/);
+    expect(tabs.map((tab) => tab.replace(/\d+ sem tradução completa$/, ''))).toEqual([
+      'Cases',
+      'Usuários',
+      'Blog',
+      'Traduções',
+      'Contato',
+      'Contato config',
+      'E-mails',
+      'Titular de dados',
+      'Mídia',
+      'Páginas',
+      'Menu e Rodapé',
+      'SEO',
+    ]);
     expect(await p.getByRole('link', { name: 'Cases' }).getAttribute('aria-current')).toBe('page');
 
     await p.reload({ waitUntil: 'networkidle' });
@@ -285,7 +300,7 @@ describe('roles, users and profile', () => {
     await signIn(editor, product, { email: 'eva@e2e.dev', password: 'senha-da-eva-1' });
     expect(await editor.getByTestId('admin-user').textContent()).toBe('eva@e2e.dev' + 'Editor');
     const tabs = await editor.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link').allTextContents();
-    expect(tabs).toEqual(['Cases', 'Blog', 'Mídia', 'Páginas', 'SEO']);
+    expect(tabs.map((tab) => tab.replace(/\d+ sem tradução completa$/, ''))).toEqual(['Cases', 'Blog', 'Traduções', 'Mídia', 'Páginas', 'SEO']);
     for (const path of ['/admin/usuarios', '/admin/contato-config', '/admin/contatos', '/admin/menu-rodape']) {
       await editor.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
       await editor.getByRole('heading', { name: 'Acesso negado: você está sem permissão' }).waitFor();

@@ -39,6 +39,7 @@ export default [
       route('cases', 'routes/admin-cases.tsx'),
       route('usuarios', 'routes/admin-users.tsx'),
       route('blog', 'routes/admin-blog.tsx'),
+      route('traducoes', 'routes/admin-translations.tsx'),
       route('contatos', 'routes/admin-contacts.tsx'),
       route('contato-config', 'routes/admin-contact-config.tsx'),
       route('midia', 'routes/admin-media.tsx'),

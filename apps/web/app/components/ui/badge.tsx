@@ -10,6 +10,7 @@ export const badgeVariants = cva(
         neutral: 'bg-ink-100 text-ink-700',
         brand: 'bg-brand-light text-brand',
         success: 'bg-success-light text-success',
+        warning: 'bg-warning-light text-warning',
         danger: 'bg-danger-light text-danger',
         outline: 'text-ink-600 ring-1 ring-ink-200 ring-inset',
       },

@@ -21,5 +21,6 @@ export {
   ProfileScreen,
   SeoScreen,
   SubjectScreen,
+  TranslationsScreen,
   UsersScreen,
 } from './screens';

@@ -17,6 +17,7 @@ export const loadScreen = {
   seo: () => import('./seo/seo-screen'),
   emails: () => import('./emails/emails-screen'),
   subject: () => import('./privacy/subject-screen'),
+  translations: () => import('./translations/translations-screen'),
 } as const;
 
 export type ScreenName = keyof typeof loadScreen;
@@ -35,3 +36,4 @@ export const MenuFooterScreen = /* @__PURE__ */ lazy(() => loadScreen.menuFooter
 export const SeoScreen = /* @__PURE__ */ lazy(() => loadScreen.seo().then((m) => ({ default: m.SeoScreen })));
 export const EmailsScreen = /* @__PURE__ */ lazy(() => loadScreen.emails().then((m) => ({ default: m.EmailsScreen })));
 export const SubjectScreen = /* @__PURE__ */ lazy(() => loadScreen.subject().then((m) => ({ default: m.SubjectScreen })));
+export const TranslationsScreen = /* @__PURE__ */ lazy(() => loadScreen.translations().then((m) => ({ default: m.TranslationsScreen })));

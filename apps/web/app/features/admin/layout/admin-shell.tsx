@@ -12,6 +12,7 @@ import { useSession } from '../session/session-store';
 import { loadScreen } from '../screens';
 import { NoticeScreen } from '../components/notice-screen';
 import { homeFor, navFor, screenAllowed } from './nav';
+import { useTranslationSummary } from '../translations/translations-api';
 
 /**
  * Sidebar, header and the current screen; without a session it sends the visitor to the login, and a
@@ -67,6 +68,7 @@ export function AdminShell() {
                 >
                   <item.icon aria-hidden="true" className="size-[1.125rem] shrink-0" />
                   <span className="sr-only xl:not-sr-only">{item.label}</span>
+                  {item.screen === 'translations' ? <TranslationsCount /> : null}
                 </NavLink>
               </li>
             ))}
@@ -125,5 +127,21 @@ function ScreenFallback() {
       </div>
       <Skeleton className="h-96 w-full rounded-card" />
     </div>
+  );
+}
+
+/** Beside 'Traduções': how many published items still miss an English or Spanish version. */
+function TranslationsCount() {
+  const summary = useTranslationSummary();
+  const count = summary.data?.incomplete ?? 0;
+  if (!count) return null;
+  return (
+    <span
+      data-testid="translations-count"
+      className="-ml-2 self-start rounded-full bg-white/15 px-1.5 text-[0.6875rem] leading-5 font-bold tabular-nums xl:ml-auto xl:self-auto xl:px-2"
+    >
+      {count}
+      <span className="sr-only"> sem tradução completa</span>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Briefcase, FileText, Images, Mail, Newspaper, PanelBottom, SearchCheck, Send, Settings2, ShieldUser, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, FileText, Images, Languages, Mail, Newspaper, PanelBottom, SearchCheck, Send, Settings2, ShieldUser, Users, type LucideIcon } from 'lucide-react';
 import { can, type Permission, type TRole } from '@softhouse/contracts';
 import type { ScreenName } from '../screens';
 
@@ -9,6 +9,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/cases', label: 'Cases', icon: Briefcase, permission: 'content', screen: 'cases' },
   { to: '/admin/usuarios', label: 'Usuários', icon: Users, permission: 'users', screen: 'users' },
   { to: '/admin/blog', label: 'Blog', icon: Newspaper, permission: 'content', screen: 'blog' },
+  { to: '/admin/traducoes', label: 'Traduções', icon: Languages, permission: 'content', screen: 'translations' },
   { to: '/admin/contatos', label: 'Contato', icon: Mail, permission: 'leads', screen: 'contacts' },
   { to: '/admin/contato-config', label: 'Contato config', icon: Settings2, permission: 'settings', screen: 'contactConfig' },
   { to: '/admin/emails', label: 'E-mails', icon: Send, permission: 'settings', screen: 'emails' },

@@ -1,0 +1,7 @@
+import { adminMeta, TranslationsScreen } from '~/features/admin';
+
+export const meta = () => adminMeta('Traduções');
+
+export default function AdminTranslationsScreenRoute() {
+  return <TranslationsScreen />;
+}
