@@ -5,11 +5,25 @@ import { ZCompany } from './site.js';
 
 const text = (max: number) => z.string().trim().max(max, `Máximo de ${max} caracteres`);
 
+/**
+ * The cards' texts in English or Spanish (decision 031): the same names as the Portuguese, each optional;
+ * a title left empty shows the site's own translation of the default title, an address left empty the
+ * Portuguese one.
+ */
+const ZContactConfigTranslation = z.strictObject({
+  phone: z.strictObject({ title: text(60) }).partial(),
+  email: z.strictObject({ title: text(60) }).partial(),
+  careers: z.strictObject({ title: text(60) }).partial(),
+  location: z.strictObject({ title: text(60), address: text(300) }).partial(),
+}).partial();
+export type TContactConfigTranslation = z.infer<typeof ZContactConfigTranslation>;
+
 export const ZContactConfig = z.strictObject({
   phone: z.strictObject({ title: text(60), number: text(40) }),
   email: z.strictObject({ title: text(60), address: text(254) }),
   careers: z.strictObject({ title: text(60), link: linkTarget({ optional: true }), hideButton: z.boolean() }),
   location: z.strictObject({ title: text(60), address: text(300) }),
+  translations: z.strictObject({ en: ZContactConfigTranslation.optional(), es: ZContactConfigTranslation.optional() }).optional(),
 });
 export type TContactConfig = z.infer<typeof ZContactConfig>;
 

@@ -168,3 +168,24 @@ describe('Traduções: the published items and the status of each translation', 
     expect(summary.items).toBe(summary.en.complete + summary.en.partial + summary.en.missing);
   });
 });
+
+describe('the contact cards in three languages', () => {
+  it('keeps the titles and address written per language, refusing a too long one and changing nothing', async () => {
+    const contactConfig = {
+      phone: { title: 'Contato', number: '+55 11 4002-8922' },
+      email: { title: 'Fale com vendas', address: 'vendas@example.com' },
+      careers: { title: 'Carreira', link: '', hideButton: false },
+      location: { title: 'Onde estamos', address: 'Av. Paulista, 1000' },
+      translations: { en: { email: { title: 'Talk to sales' } }, es: { location: { title: 'Dónde estamos' } } },
+    };
+    const saved = await send('PATCH', '/api/settings', { contactConfig });
+    expect(saved.statusCode).toBe(200);
+    expect((await send('GET', '/api/settings', undefined, {})).json().data.contactConfig.translations).toEqual(contactConfig.translations);
+    const long = await send('PATCH', '/api/settings', { contactConfig: { ...contactConfig, translations: { en: { email: { title: 'x'.repeat(61) } } } } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details).toEqual({ 'contactConfig.translations.en.email.title': 'Máximo de 60 caracteres' });
+    const unknown = await send('PATCH', '/api/settings', { contactConfig: { ...contactConfig, translations: { fr: {} } } });
+    expect(unknown.statusCode).toBe(400);
+    expect((await send('GET', '/api/settings', undefined, {})).json().data.contactConfig.translations.en.email.title).toBe('Talk to sales');
+  });
+});

@@ -15,7 +15,7 @@ export const meta = (args: Route.MetaArgs) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = resolveLanguage(request);
   // No embedded third-party form is configured for apps (product.md §7 names outsourcing and software only).
-  const [cases, contact] = await Promise.all([loadCarouselCases(context.site, lang), loadContactBlock(context.site, null)]);
+  const [cases, contact] = await Promise.all([loadCarouselCases(context.site, lang), loadContactBlock(context.site, null, lang)]);
   return { cases, contact };
 }
 

@@ -2,6 +2,7 @@ import type { Route } from './+types/contact';
 import { ContactPage } from '~/features/contact';
 import { loadContactBlock, submitContactAction } from '~/features/contact/index.server';
 import { loadNamespaces } from '~/i18n';
+import { resolveLanguage } from '~/i18n/resolve-language.server';
 import { pageMeta } from '~/lib/seo';
 
 await loadNamespaces('contact', 'contactForm');
@@ -9,8 +10,8 @@ await loadNamespaces('contact', 'contactForm');
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'contact.meta.title', description: 'contact.meta.description' });
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { contact: await loadContactBlock(context.site, 'contact') };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { contact: await loadContactBlock(context.site, 'contact', resolveLanguage(request)) };
 }
 
 /** The lead form without JavaScript posts here. */

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = resolveLanguage(request);
   const [cases, contact] = await Promise.all([
     loadCarouselCases(context.site, lang),
-    loadContactBlock(context.site, 'outsourcing'),
+    loadContactBlock(context.site, 'outsourcing', lang),
   ]);
   return { cases, contact };
 }

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = resolveLanguage(request);
   const [cases, contact] = await Promise.all([
     loadCarouselCases(context.site, lang),
-    loadContactBlock(context.site, 'software'),
+    loadContactBlock(context.site, 'software', lang),
   ]);
   return { cases, contact };
 }

@@ -1,12 +1,13 @@
 import type { PublicSite } from '@softhouse/contracts/server';
+import type { TLanguage } from '@softhouse/contracts/constants';
 import { contactChannels, type ContactBlockData } from './contact-data';
 import { hubspotEmbedFor, type HubspotFormKey } from './integrations';
 
 /** Loader helper: the contact cards and, when configured, the embedded third-party form for this page. */
-export async function loadContactBlock(site: PublicSite, embedForm: HubspotFormKey | null): Promise<ContactBlockData> {
+export async function loadContactBlock(site: PublicSite, embedForm: HubspotFormKey | null, lang: TLanguage): Promise<ContactBlockData> {
   const settings = await site.settings();
   return {
-    channels: contactChannels(settings.contactConfig),
+    channels: contactChannels(settings.contactConfig, lang),
     embed: embedForm ? hubspotEmbedFor(settings, embedForm) : null,
   };
 }

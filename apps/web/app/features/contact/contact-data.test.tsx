@@ -52,4 +52,21 @@ describe('contact cards', () => {
         .careers.link,
     ).toBeNull();
   });
+
+  it('in English or Spanish shows the editor’s titles and address in that language, else the site’s own titles, never a Portuguese one', () => {
+    const translated: TContactConfig = {
+      ...config,
+      location: { title: 'Onde estamos', address: 'Av. Paulista, 1000 - São Paulo' },
+      translations: { en: { email: { title: 'Talk to sales' } }, es: { location: { title: 'Dónde estamos', address: 'Av. Paulista, 1000 - São Paulo, Brasil' } } },
+    };
+    const english = contactChannels(translated, 'en');
+    expect(english.email.title).toBe('Talk to sales');
+    expect(english.location).toEqual({ title: null, address: 'Av. Paulista, 1000 - São Paulo' });
+    expect(render(english, 'en')).toContain('>Talk to sales</h3>');
+    const spanish = contactChannels(translated, 'es');
+    // 'Fale com vendas' has no Spanish version: the site's Spanish title for the e-mail card.
+    expect(spanish.email.title).toBeNull();
+    expect(spanish.location).toEqual({ title: 'Dónde estamos', address: 'Av. Paulista, 1000 - São Paulo, Brasil' });
+    expect(spanish.phone.number).toBe('+55 (11) 4002-8922');
+  });
 });

@@ -1,5 +1,5 @@
 import type { TContactConfig } from '@softhouse/contracts';
-import { CONTACT_CONFIG_DEFAULT_TITLES, careersUrl } from '@softhouse/contracts/constants';
+import { CONTACT_CONFIG_DEFAULT_TITLES, careersUrl, type TLanguage } from '@softhouse/contracts/constants';
 import type { HubspotEmbed } from './integrations';
 
 type ChannelKey = keyof typeof CONTACT_CONFIG_DEFAULT_TITLES;
@@ -24,7 +24,23 @@ const customTitle = (key: ChannelKey, title: string | undefined) => {
 
 const filled = (value: string | undefined) => value?.trim() || null;
 
-export function contactChannels(config: TContactConfig | null): ContactChannels {
+/**
+ * The cards in a language (decision 031): in English or Spanish, the editor's title in that language, else
+ * the site's translation of the default title (never a Portuguese title); the address in that language,
+ * else the Portuguese one.
+ */
+export function contactChannels(config: TContactConfig | null, language: TLanguage = 'pt'): ContactChannels {
+  if (config && language !== 'pt') {
+    const own = config.translations?.[language];
+    const portuguese = contactChannels(config);
+    const title = (value: string | undefined) => value?.trim() || null;
+    return {
+      phone: { ...portuguese.phone, title: title(own?.phone?.title) },
+      email: { ...portuguese.email, title: title(own?.email?.title) },
+      careers: { ...portuguese.careers, title: title(own?.careers?.title) },
+      location: { title: title(own?.location?.title), address: filled(own?.location?.address) ?? portuguese.location.address },
+    };
+  }
   if (!config) {
     return {
       phone: { title: null, number: null },

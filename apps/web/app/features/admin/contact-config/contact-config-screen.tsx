@@ -1,9 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_CONFIG_DEFAULT_TITLES, settingsEndpoints, ZContactConfig, type TContactConfig } from '@softhouse/contracts';
+import {
+  CONTACT_CONFIG_DEFAULT_TITLES,
+  settingsEndpoints,
+  translationStatus,
+  ZContactConfig,
+  type TContactConfig,
+  type TContactConfigTranslation,
+  type TLanguage,
+} from '@softhouse/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Briefcase, LoaderCircle, Mail, MapPin, Phone } from 'lucide-react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -12,7 +20,7 @@ import { call } from '../api/client';
 import { Field } from '../components/field';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
-import { LeaveGuard, SwitchField } from '../kit';
+import { ContentLanguages, LeaveGuard, SwitchField } from '../kit';
 import { ConfigCard } from './config-card';
 import { NotificationsCard } from './notifications-card';
 import { RetentionCard } from './retention-card';
@@ -20,9 +28,39 @@ import { RetentionCard } from './retention-card';
 
 const settingsKey = ['admin', 'settings'] as const;
 
+/** A language's texts in the form: every translatable field present, empty when not written. */
+const translationValues = (translation: TContactConfigTranslation | undefined) => ({
+  phone: { title: translation?.phone?.title ?? '' },
+  email: { title: translation?.email?.title ?? '' },
+  careers: { title: translation?.careers?.title ?? '' },
+  location: { title: translation?.location?.title ?? '', address: translation?.location?.address ?? '' },
+});
+
+/** The texts of a language as stored: only what is written (decision 031). */
+function writtenOnly(translation: TContactConfigTranslation | undefined): TContactConfigTranslation | undefined {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [card, fields] of Object.entries(translation ?? {})) {
+    for (const [field, value] of Object.entries(fields ?? {})) {
+      if (typeof value === 'string' && value.trim()) (out[card] ??= {})[field] = value.trim();
+    }
+  }
+  return Object.keys(out).length ? (out as TContactConfigTranslation) : undefined;
+}
+
+/** The translatable texts, flattened, for the language bar's state. */
+const CONFIG_TRANSLATABLE = { fields: ['phoneTitle', 'emailTitle', 'careersTitle', 'locationTitle', 'locationAddress'], required: [] } as const;
+const flat = (texts: ReturnType<typeof translationValues> | TContactConfig) => ({
+  phoneTitle: texts.phone.title,
+  emailTitle: texts.email.title,
+  careersTitle: texts.careers.title,
+  locationTitle: texts.location.title,
+  locationAddress: texts.location.address,
+});
+
 /** The saved configuration, with the specified default titles where none was saved. */
 function withDefaults(config: TContactConfig | null | undefined): TContactConfig {
   return {
+    translations: { en: translationValues(config?.translations?.en), es: translationValues(config?.translations?.es) },
     phone: { title: config?.phone.title || CONTACT_CONFIG_DEFAULT_TITLES.phone, number: config?.phone.number ?? '' },
     email: { title: config?.email.title || CONTACT_CONFIG_DEFAULT_TITLES.email, address: config?.email.address ?? '' },
     careers: {
@@ -50,8 +88,33 @@ export function ContactConfigScreen() {
     if (settings.data) form.reset(withDefaults(settings.data.contactConfig));
   }, [settings.data, form]);
 
+  const [language, setLanguage] = useState<TLanguage>('pt');
+  const values = useWatch({ control: form.control }) as TContactConfig;
+  const statuses = {
+    en: translationStatus(CONFIG_TRANSLATABLE, flat(withDefaults(values)), flat(translationValues(values.translations?.en))),
+    es: translationStatus(CONFIG_TRANSLATABLE, flat(withDefaults(values)), flat(translationValues(values.translations?.es))),
+  };
+  const copyFromPortuguese = (target: 'en' | 'es') => {
+    const current = form.getValues();
+    for (const [card, field] of [['phone', 'title'], ['email', 'title'], ['careers', 'title'], ['location', 'title'], ['location', 'address']] as const) {
+      const name = `translations.${target}.${card}.${field}` as const;
+      const portuguese = (current[card] as Record<string, string>)[field] ?? '';
+      if (!String(form.getValues(name as never) ?? '').trim() && portuguese) form.setValue(name as never, portuguese as never, { shouldDirty: true });
+    }
+  };
+  const translating = language !== 'pt';
+  /** A translatable field's name in the language shown. */
+  const nameIn = <C extends 'phone' | 'email' | 'careers' | 'location'>(card: C, field: 'title' | 'address') =>
+    (translating ? `translations.${language}.${card}.${field}` : `${card}.${field}`) as `${C}.title`;
+  const errorIn = (card: 'phone' | 'email' | 'careers' | 'location') =>
+    (translating ? errors.translations?.[language]?.[card] : errors[card]) as Record<string, { message?: string }> | undefined;
+
   const save = useMutation({
-    mutationFn: (contactConfig: TContactConfig) => call(settingsEndpoints.update, { body: { contactConfig } }, { errorToast: false }),
+    mutationFn: ({ translations: texts, ...contactConfig }: TContactConfig) => {
+      const stored = { en: writtenOnly(texts?.en), es: writtenOnly(texts?.es) };
+      const body = { contactConfig: { ...contactConfig, ...(stored.en || stored.es ? { translations: stored } : {}) } };
+      return call(settingsEndpoints.update, { body }, { errorToast: false });
+    },
     onSuccess: (data) => {
       queryClient.setQueryData(settingsKey, data);
       toast.success('Configurações salvas', { description: 'As configurações de contato foram atualizadas com sucesso.' });
@@ -93,38 +156,57 @@ export function ContactConfigScreen() {
             </>
           }
         />
-        <div className="grid gap-4 md:grid-cols-2">
+        <ContentLanguages
+          className="rounded-card border-0 bg-white px-5 shadow-soft ring-1 ring-ink-200/70"
+          value={language}
+          onChange={setLanguage}
+          statuses={statuses}
+          errorIn={[...(errors.phone || errors.email || errors.careers || errors.location ? (['pt'] as const) : []), ...(['en', 'es'] as const).filter((code) => errors.translations?.[code])]}
+          onCopy={copyFromPortuguese}
+          required="o que estiver escrito"
+          emptyFields="um título em branco mostra o título padrão do site neste idioma, um endereço em branco o português"
+          shared="Número, e-mail, link de vagas e botão"
+        />
+        <div className="grid gap-4 md:grid-cols-2" key={language}>
           <ConfigCard icon={Phone} title="Telefone">
-            <Field label="Título" error={errors.phone?.title?.message}>
-              <Input {...form.register('phone.title')} />
+            <Field label="Título" error={errorIn('phone')?.title?.message}>
+              <Input {...form.register(nameIn('phone', 'title'))} />
             </Field>
-            <Field label="Número" error={errors.phone?.number?.message}>
-              <Input type="tel" placeholder="+55 11 99999-9999" {...form.register('phone.number')} />
-            </Field>
+            {translating ? null : (
+              <Field label="Número" error={errors.phone?.number?.message}>
+                <Input type="tel" placeholder="+55 11 99999-9999" {...form.register('phone.number')} />
+              </Field>
+            )}
           </ConfigCard>
           <ConfigCard icon={Mail} title="E-mail">
-            <Field label="Título" error={errors.email?.title?.message}>
-              <Input {...form.register('email.title')} />
+            <Field label="Título" error={errorIn('email')?.title?.message}>
+              <Input {...form.register(nameIn('email', 'title'))} />
             </Field>
-            <Field label="Endereço de e-mail" error={errors.email?.address?.message}>
-              <Input type="email" placeholder="contato@empresa.com" {...form.register('email.address')} />
-            </Field>
+            {translating ? null : (
+              <Field label="Endereço de e-mail" error={errors.email?.address?.message}>
+                <Input type="email" placeholder="contato@empresa.com" {...form.register('email.address')} />
+              </Field>
+            )}
           </ConfigCard>
           <ConfigCard icon={Briefcase} title="Carreira">
-            <Field label="Título" error={errors.careers?.title?.message}>
-              <Input {...form.register('careers.title')} />
+            <Field label="Título" error={errorIn('careers')?.title?.message}>
+              <Input {...form.register(nameIn('careers', 'title'))} />
             </Field>
-            <Field label="Link de vagas" error={errors.careers?.link?.message}>
-              <Input type="url" placeholder="https://" {...form.register('careers.link')} />
-            </Field>
-            <SwitchField control={form.control} name="careers.hideButton" label="Ocultar botão de carreira" />
+            {translating ? null : (
+              <>
+                <Field label="Link de vagas" error={errors.careers?.link?.message}>
+                  <Input type="url" placeholder="https://" {...form.register('careers.link')} />
+                </Field>
+                <SwitchField control={form.control} name="careers.hideButton" label="Ocultar botão de carreira" />
+              </>
+            )}
           </ConfigCard>
           <ConfigCard icon={MapPin} title="Localização">
-            <Field label="Título" error={errors.location?.title?.message}>
-              <Input {...form.register('location.title')} />
+            <Field label="Título" error={errorIn('location')?.title?.message}>
+              <Input {...form.register(nameIn('location', 'title'))} />
             </Field>
-            <Field label="Endereço" error={errors.location?.address?.message}>
-              <Input placeholder="Rua, número, cidade" {...form.register('location.address')} />
+            <Field label="Endereço" error={errorIn('location')?.address?.message}>
+              <Input placeholder="Rua, número, cidade" {...form.register(nameIn('location', 'address') as 'location.address')} />
             </Field>
           </ConfigCard>
         </div>

@@ -113,13 +113,16 @@ type ContentLanguagesProps = {
   required: string;
   /** What stays the same in every language, e.g. 'Imagem, autor e categoria'. */
   shared: string;
+  /** Replaces the sentence on what a translation's empty fields show (when they do not show the Portuguese). */
+  emptyFields?: string;
+  className?: string;
 };
 
 /** PT, EN and ES above a content form, each with its status, and what the chosen language means. */
-export function ContentLanguages({ value, onChange, statuses, errorIn = [], onCopy, required, shared }: ContentLanguagesProps) {
+export function ContentLanguages({ value, onChange, statuses, errorIn = [], onCopy, required, shared, emptyFields, className }: ContentLanguagesProps) {
   const translated = value !== 'pt';
   return (
-    <div className="flex flex-col gap-2 border-b border-ink-100 px-6 py-3">
+    <div className={cn('flex flex-col gap-2 border-b border-ink-100 px-6 py-3', className)}>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div role="radiogroup" aria-label="Idioma do conteúdo" className="inline-flex rounded-control bg-ink-100 p-1">
           {(['pt', ...TRANSLATED_LANGUAGES] as const).map((language) => {
@@ -160,7 +163,7 @@ export function ContentLanguages({ value, onChange, statuses, errorIn = [], onCo
       </div>
       <p className="text-xs text-ink-500" data-testid="content-language-hint">
         {translated
-          ? `${NAMES[value]}: opcional. Vai ao ar com ${required}; campos em branco usam o português. ${shared} valem para todos os idiomas.`
+          ? `${NAMES[value]}: opcional. Vai ao ar com ${required}; ${emptyFields ?? 'campos em branco usam o português'}. ${shared} valem para todos os idiomas.`
           : 'Português: obrigatório para publicar. Traduções nas abas EN e ES.'}
       </p>
     </div>
