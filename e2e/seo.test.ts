@@ -2,7 +2,10 @@ import type { TBlogPost as TCanonicalPost, TCase } from '@softhouse/contracts';
 
 /** A post as the API answers it, with the aliases of product.md §3 that older clients read. */
 type TBlogPost = TCanonicalPost & { authorName: string; seo: { title: string; description: string; keywords: string[] } };
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { startProduct, type Product } from './support/product.js';
 
 /**
@@ -276,6 +279,18 @@ describe('sitemap and robots', () => {
     expect(xml).toContain(`<loc>${PUBLIC_URL}/es/blog/${post.slugs.es}</loc>`);
     expect(xml).toContain(`<loc>${PUBLIC_URL}/blog/${portugueseOnly.slug}</loc>`);
     expect(xml).not.toContain(`${PUBLIC_URL}/en/blog/${portugueseOnly.slug}`);
+  });
+
+  it('validates against the sitemaps.org schema with its XHTML language alternates', async () => {
+    const xml = await (await fetch(`${product.url}/sitemap.xml`)).text();
+    const schema = (fileName: string) => ({ fileName, contents: readFileSync(path.join(import.meta.dirname, 'schemas', fileName), 'utf8') });
+    const result = await validateXML({
+      xml: [{ fileName: 'sitemap.xml', contents: xml }],
+      schema: [schema('sitemap-with-alternates.xsd')],
+      preload: [schema('sitemap.xsd'), schema('xhtml-link.xsd')],
+    });
+    expect(result.errors.map((error) => error.rawMessage)).toEqual([]);
+    expect(result.valid).toBe(true);
   });
 
   it('lists only addresses that answer 200, each <url> with its alternates and x-default (decision 027)', async () => {
