@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SECTION_TYPES, type TSection } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
@@ -95,6 +95,8 @@ function SectionForm({ page, editing, guard }: { page: string; editing: TSection
   });
 
   const errorIn = SITE_LANGS.filter((lang) => errors[lang]);
+  const [pt, en, es] = useWatch({ control: form.control, name: ['pt', 'en', 'es'] });
+  const texts = { pt: [pt.title, pt.subtitle, pt.description], en: [en.title, en.subtitle, en.description], es: [es.title, es.subtitle, es.description] };
 
   return (
     <>
@@ -116,7 +118,7 @@ function SectionForm({ page, editing, guard }: { page: string; editing: TSection
             </Field>
             <SwitchField control={form.control} name="visible" label="Visível no site" className="sm:pt-7" />
           </div>
-          <LangTabs label="Idioma dos textos" errorIn={errorIn}>
+          <LangTabs label="Idioma dos textos" errorIn={errorIn} values={texts}>
             {(lang) => {
               const hint = lang === 'pt' ? undefined : DEFAULT_TEXT_HINT;
               const e = errors[lang];

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TSeoGlobal } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lock, LoaderCircle } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
@@ -53,6 +53,7 @@ function GlobalForm({ value, canEdit }: { value: TSeoGlobal; canEdit: boolean })
     defaultValues: { siteName: value.siteName, description: localizedValues(value.defaultDescription), defaultImage: value.defaultImage ?? '' },
   });
   const { errors } = form.formState;
+  const descriptions = useWatch({ control: form.control, name: 'description' });
 
   const save = useMutation({
     mutationFn: (values: TGlobalForm) => {
@@ -83,7 +84,11 @@ function GlobalForm({ value, canEdit }: { value: TSeoGlobal; canEdit: boolean })
         <Field label="Nome do site" error={errors.siteName?.message}>
           <Input {...form.register('siteName')} readOnly={!canEdit} />
         </Field>
-        <LangTabs label="Idioma da descrição padrão" errorIn={SITE_LANGS.filter((lang) => errors.description?.[lang])}>
+        <LangTabs
+          label="Idioma da descrição padrão"
+          errorIn={SITE_LANGS.filter((lang) => errors.description?.[lang])}
+          values={{ pt: [descriptions.pt], en: [descriptions.en], es: [descriptions.es] }}
+        >
           {(lang) => (
             <Field
               label={`Descrição padrão (${lang})`}

@@ -78,11 +78,13 @@ function PageForm({ page, value, field }: { page: string; value: TSeoPage; field
   });
 
   const errorIn = SITE_LANGS.filter((lang) => errors.title?.[lang] || errors.description?.[lang]);
+  const [titles, descriptions] = useWatch({ control: form.control, name: ['title', 'description'] });
+  const texts = Object.fromEntries(SITE_LANGS.map((lang) => [lang, [titles[lang], descriptions[lang]]])) as Record<SiteLang, string[]>;
 
   return (
     <form aria-label="SEO da página" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5 p-5">
       {form.formState.isDirty ? <LeaveGuard /> : null}
-      <LangTabs label="Idioma do título e da descrição" errorIn={errorIn} initial={fieldLang}>
+      <LangTabs label="Idioma do título e da descrição" errorIn={errorIn} initial={fieldLang} values={texts}>
         {(lang) => (
           <>
             <Field
