@@ -393,11 +393,17 @@ describe('media library', () => {
     await page.getByRole('button', { name: 'avulsa.png' }).click();
     let details = dialog(page, 'Detalhes do arquivo');
     await details.getByLabel('Nome do arquivo').fill('folha-lima.png');
-    await details.getByLabel('Texto alternativo').fill('Folha verde-lima');
+    await details.getByLabel('Texto alternativo (pt)').fill('Folha verde-lima');
+    // Its English text, for the English pages (decision 031); the tab says it is written.
+    await details.getByRole('tab', { name: 'Inglês' }).click();
+    await details.getByLabel('Texto alternativo (en)').fill('Lime-green leaf');
+    expect(await details.getByRole('tab', { name: 'Inglês' }).getAttribute('data-status')).toBe('complete');
     await details.getByRole('button', { name: 'Salvar alterações' }).click();
     await expectToast(page, 'Arquivo atualizado');
     const listed = await apiAs(page, 'GET', '/media?search=folha-lima');
-    expect((listed.body as { data: { data: { alt: string }[] } }).data.data[0]!.alt).toBe('Folha verde-lima');
+    const file = (listed.body as { data: { data: { alt: string; altTranslations: { en?: string } }[] } }).data.data[0]!;
+    expect(file.alt).toBe('Folha verde-lima');
+    expect(file.altTranslations).toEqual({ en: 'Lime-green leaf' });
     await details.getByRole('button', { name: 'Excluir arquivo' }).click();
     await alertDialog(page, 'Excluir arquivo').getByRole('button', { name: 'Excluir' }).click();
     await expectToast(page, 'Arquivo excluído');

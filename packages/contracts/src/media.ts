@@ -21,6 +21,8 @@ export const ZMedia = z.object({
   originalName: z.string(),
   filename: z.string(),
   alt: z.string(),
+  /** The alt text in English and Spanish (decision 031); `alt` is the Portuguese one. */
+  altTranslations: z.object({ en: z.string().optional(), es: z.string().optional() }),
   mimetype: z.string(),
   size: z.number().int(),
   width: z.number().int().nullable(),
@@ -39,10 +41,15 @@ export const ZMediaListQuery = z.object({
   url: z.string().trim().max(500).optional(),
 });
 
+const ZAltText = z.string().transform(cleanLine).pipe(z.string().max(300, 'Texto alternativo muito longo (máx. 300)'));
+
 export const ZMediaUpdate = z.strictObject({
-  alt: z.string().transform(cleanLine).pipe(z.string().max(300, 'Texto alternativo muito longo (máx. 300)')).optional(),
+  alt: ZAltText.optional(),
+  /** English and Spanish alt texts; each language sent replaces its text, an empty one removes it. */
+  altTranslations: z.strictObject({ en: ZAltText.optional(), es: ZAltText.optional() }).optional(),
   originalName: z.string().transform(cleanLine).pipe(z.string().min(1, 'Nome do arquivo é obrigatório').max(200, 'Nome muito longo (máx. 200)')).optional(),
 }).meta({ examples: [{ alt: 'Painel de gestão com gráficos de vendas', originalName: 'painel-vendas.png' }] });
+export type TMediaUpdate = z.input<typeof ZMediaUpdate>;
 
 export const ZMediaPage = pageOf(ZMedia);
 export const ZUploadResult = z.object({ uploaded: z.array(ZMedia), rejected: z.array(z.object({ name: z.string(), message: z.string() })) });

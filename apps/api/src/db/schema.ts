@@ -80,6 +80,8 @@ export const media = pgTable('media', {
   url: text('url').notNull(),
   originalName: text('original_name').notNull(),
   alt: text('alt').notNull().default(''),
+  /** The alt text in English and Spanish (decision 031); `alt` is the Portuguese one. */
+  altTranslations: jsonb('alt_translations').$type<{ en?: string; es?: string }>().notNull().default({}),
   mimetype: text('mimetype').notNull(),
   size: integer('size').notNull(),
   width: integer('width'),

@@ -271,13 +271,14 @@ ${deviceFor(spec.motif, 860, 190, 660, 640, p, rnd)}`),
   };
 }
 
-export const GALLERY_SCREENS: { motif: Motif; caption: string; alt: string }[] = [
-  { motif: 'dashboard', caption: 'Painel de gestão', alt: 'painel de gestão com indicadores e gráficos' },
-  { motif: 'mobile', caption: 'Aplicativo', alt: 'telas do aplicativo em dois smartphones' },
-  { motif: 'analytics', caption: 'Indicadores em tempo real', alt: 'relatório de indicadores em tempo real no computador e no celular' },
-  { motif: 'map', caption: 'Operação e rotas', alt: 'mapa de operação com rotas e pontos de parada' },
-  { motif: 'commerce', caption: 'Catálogo e jornada', alt: 'catálogo com cartões de produtos e jornada do usuário' },
-  { motif: 'dashboard', caption: 'Relatórios', alt: 'tela de relatórios com gráficos de barras e metas' },
+/** The gallery's screens, each described in Portuguese, English and Spanish (its alt text in each language). */
+export const GALLERY_SCREENS: { motif: Motif; alt: { pt: string; en: string; es: string } }[] = [
+  { motif: 'dashboard', alt: { pt: 'painel de gestão com indicadores e gráficos', en: 'management dashboard with indicators and charts', es: 'panel de gestión con indicadores y gráficos' } },
+  { motif: 'mobile', alt: { pt: 'telas do aplicativo em dois smartphones', en: 'app screens on two smartphones', es: 'pantallas de la aplicación en dos teléfonos' } },
+  { motif: 'analytics', alt: { pt: 'relatório de indicadores em tempo real no computador e no celular', en: 'real-time indicator report on a computer and a phone', es: 'informe de indicadores en tiempo real en la computadora y el celular' } },
+  { motif: 'map', alt: { pt: 'mapa de operação com rotas e pontos de parada', en: 'operations map with routes and stops', es: 'mapa de operación con rutas y paradas' } },
+  { motif: 'commerce', alt: { pt: 'catálogo com cartões de produtos e jornada do usuário', en: 'catalog with product cards and the user journey', es: 'catálogo con tarjetas de productos y el recorrido del usuario' } },
+  { motif: 'dashboard', alt: { pt: 'tela de relatórios com gráficos de barras e metas', en: 'reports screen with bar charts and targets', es: 'pantalla de informes con gráficos de barras y metas' } },
 ];
 
 /** 1600x1000 gallery picture: a large device mock and the client's name (no words in a language). */

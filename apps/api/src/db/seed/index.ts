@@ -19,7 +19,7 @@ import { DEFAULT_MAIN_MENU } from '../../modules/menus/service.js';
 import { caseCover, caseGallery, createArtRenderer, GALLERY_SCREENS, logoSvg, PALETTES, postCover } from './art.js';
 import { DEMO_CASES, type DemoCase } from './cases-data.js';
 import { DEMO_POSTS, type DemoPost } from './posts-data.js';
-import { caseTranslations, firstSentence, postTranslations } from './translations/index.js';
+import { CASE_TRANSLATIONS, caseTranslations, firstSentence, POST_TRANSLATIONS, postTranslations } from './translations/index.js';
 import {
   DEMO_COMPANY,
   DEMO_CONTACT_CONFIG,
@@ -80,8 +80,8 @@ export async function seedDemoContent(options: SeedOptions): Promise<{ seeded: b
       log.info('Empty database: writing demo content (cases, blog posts, images, settings)');
 
       const txDb = tx as unknown as Db;
-      const upload = async (data: Buffer, originalName: string, alt: string) => {
-        const row = await createMedia(txDb, storage, { data, originalName, alt, uploadedBy: null }, { now, webpEffort: SEED_WEBP_EFFORT });
+      const upload = async (data: Buffer, originalName: string, alt: Alt) => {
+        const row = await createMedia(txDb, storage, { data, originalName, alt: alt.pt, altTranslations: { en: alt.en, es: alt.es }, uploadedBy: null }, { now, webpEffort: SEED_WEBP_EFFORT });
         created.push(row);
         return row.url;
       };
@@ -196,12 +196,23 @@ async function writeSiteStructure(tx: Tx): Promise<void> {
   }
 }
 
-type Upload = (data: Buffer, originalName: string, alt: string) => Promise<string>;
+/** An image's alt text in each language (decision 031). */
+type Alt = { pt: string; en?: string; es?: string };
+type Upload = (data: Buffer, originalName: string, alt: Alt) => Promise<string>;
+
+const POST_CATEGORY_WORDS: Record<string, { pt: string; en: string; es: string }> = {
+  tecnologia: { pt: 'tecnologia', en: 'technology', es: 'tecnología' },
+  desenvolvimento: { pt: 'desenvolvimento', en: 'software development', es: 'desarrollo' },
+  design: { pt: 'design', en: 'design', es: 'diseño' },
+  marketing: { pt: 'marketing', en: 'marketing', es: 'marketing' },
+  negocios: { pt: 'negócios', en: 'business', es: 'negocios' },
+};
 type Render = ReturnType<typeof createArtRenderer>['render'];
 type CaseImages = { cover: string; logo: string | null; gallery: string[] };
 
 async function renderCaseImages(demo: DemoCase, render: Render, upload: Upload): Promise<CaseImages> {
   const slug = slugify(demo.title);
+  const translated = CASE_TRANSLATIONS[demo.title];
   const palette = PALETTES[demo.palette];
   const cover = await upload(
     await render(
@@ -215,13 +226,17 @@ async function renderCaseImages(demo: DemoCase, render: Render, upload: Upload):
       'jpeg',
     ),
     `${slug}-capa.jpg`,
-    `Capa do case ${demo.title}, da ${demo.client}: o nome do cliente e as tecnologias sobre fundo em degradê, com a ilustração de uma tela do sistema`,
+    {
+      pt: `Capa do case ${demo.title}, da ${demo.client}: o nome do cliente e as tecnologias sobre fundo em degradê, com a ilustração de uma tela do sistema`,
+      en: translated && `Cover of the ${translated.en.title} case for ${demo.client}: the client's name and technologies on a gradient, with an illustration of a system screen`,
+      es: translated && `Portada del caso ${translated.es.title}, de ${demo.client}: el nombre del cliente y las tecnologías sobre un degradado, con la ilustración de una pantalla del sistema`,
+    },
   );
   const logo = demo.logo
     ? await upload(
         await render(logoSvg({ seed: demo.client, name: demo.client, palette }), 'png'),
         `${slugify(demo.client)}-logo.png`,
-        `Logotipo da ${demo.client}`,
+        { pt: `Logotipo da ${demo.client}`, en: `${demo.client} logo`, es: `Logotipo de ${demo.client}` },
       )
     : null;
   // Start the gallery with the screen that matches the case, then vary.
@@ -236,7 +251,11 @@ async function renderCaseImages(demo: DemoCase, render: Render, upload: Upload):
           'jpeg',
         ),
         `${slug}-galeria-${i + 1}.jpg`,
-        `Projeto ${demo.title}: ilustração de ${screen.alt}`,
+        {
+          pt: `Projeto ${demo.title}: ilustração de ${screen.alt.pt}`,
+          en: translated && `${translated.en.title} project: illustration of ${screen.alt.en}`,
+          es: translated && `Proyecto ${translated.es.title}: ilustración de ${screen.alt.es}`,
+        },
       ),
     );
   }
@@ -245,10 +264,16 @@ async function renderCaseImages(demo: DemoCase, render: Render, upload: Upload):
 
 async function renderPostImage(post: DemoPost, render: Render, upload: Upload): Promise<string> {
   const slug = slugify(post.title);
+  const translated = POST_TRANSLATIONS[post.title];
+  const topic = POST_CATEGORY_WORDS[post.category] ?? { pt: post.category, en: post.category, es: post.category };
   return upload(
     await render(postCover({ seed: slug, category: post.category, palette: PALETTES[post.palette] }), 'jpeg'),
     `${slug}-destaque.jpg`,
-    `Imagem de destaque do artigo "${post.title}", com o título sobre fundo em degradê e uma ilustração sobre ${post.category === 'negocios' ? 'negócios' : post.category}`,
+    {
+      pt: `Imagem de destaque do artigo "${post.title}": uma ilustração sobre ${topic.pt} sobre fundo em degradê`,
+      en: translated && `Featured image of the article "${translated.en.title}": an illustration about ${topic.en} on a gradient`,
+      es: translated && `Imagen destacada del artículo "${translated.es.title}": una ilustración sobre ${topic.es} sobre un degradado`,
+    },
   );
 }
 

@@ -79,7 +79,7 @@ export function createBlogService(db: Db) {
   async function withImages(rows: Row[], language: TLanguage = 'pt', scope: 'public' | 'staff' = 'staff'): Promise<TBlogPost[]> {
     const authorIds = [...new Set(rows.flatMap((r) => (r.authorId ? [r.authorId] : [])))];
     const [info, authors] = await Promise.all([
-      imageInfoFor(db, rows.map((r) => r.featuredImage)),
+      imageInfoFor(db, rows.map((r) => r.featuredImage), language),
       authorIds.length ? db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds)) : [],
     ]);
     const nameOf = new Map(authors.map((a) => [a.id, a.name]));

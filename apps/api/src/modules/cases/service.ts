@@ -77,7 +77,7 @@ const BULK_CHANGES = {
 
 export function createCasesService(db: Db) {
   async function withImages(rows: Row[], language: TLanguage = 'pt', scope: 'public' | 'staff' = 'staff'): Promise<TCase[]> {
-    const info = await imageInfoFor(db, rows.flatMap((r) => [r.imageUrl, r.logoUrl, ...r.gallery]));
+    const info = await imageInfoFor(db, rows.flatMap((r) => [r.imageUrl, r.logoUrl, ...r.gallery]), language);
     return rows.map((r) => toCase(r, info, language, scope === 'staff'));
   }
 

@@ -12,6 +12,8 @@ export type CreateMediaInput = {
   /** File name as sent by the client; only used for display and search, never for storage. */
   originalName: string;
   alt?: string;
+  /** The alt text in English and Spanish (decision 031). */
+  altTranslations?: { en?: string; es?: string };
   uploadedBy?: string | null;
 };
 
@@ -98,6 +100,7 @@ export async function createMedia(
         url: storage.publicUrl(storageKey),
         originalName: sanitizeOriginalName(input.originalName, image.extension),
         alt: cleanAlt(input.alt),
+        altTranslations: { ...(input.altTranslations?.en && { en: cleanAlt(input.altTranslations.en) }), ...(input.altTranslations?.es && { es: cleanAlt(input.altTranslations.es) }) },
         mimetype: image.mimetype,
         size: image.original.length,
         width: image.width,

@@ -102,6 +102,22 @@ describe('media API', () => {
     expect(existsSync(fileOf(m.url))).toBe(true);
   });
 
+  it('keeps an alt text per language: a page in English reads the English one, or none (never the Portuguese)', async () => {
+    const m = (await upload('tres-idiomas.png', await png())).json().data;
+    await t.app.inject({ method: 'POST', url: '/api/cases', headers: auth, payload: { title: 'Case Y', slug: 'case-y', client: 'C', imageUrl: m.url, translations: { en: { title: 'Case Y in English' }, es: { title: 'Caso Y' } } } });
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/media/${m.id}`, headers: auth, payload: { alt: 'Tela do app', altTranslations: { en: 'App screen' } } });
+    expect(edited.json().data).toMatchObject({ alt: 'Tela do app', altTranslations: { en: 'App screen' } });
+    const imageIn = async (lang: string) => (await t.app.inject({ method: 'GET', url: `/api/cases/slug/case-y?lang=${lang}` })).json().data.image.alt;
+    expect(await imageIn('pt')).toBe('Tela do app');
+    expect(await imageIn('en')).toBe('App screen');
+    expect(await imageIn('es')).toBe('');
+    // An empty text removes that language; the others stay.
+    const cleared = await t.app.inject({ method: 'PUT', url: `/api/media/${m.id}`, headers: auth, payload: { altTranslations: { en: '', es: 'Pantalla' } } });
+    expect(cleared.json().data.altTranslations).toEqual({ es: 'Pantalla' });
+    const long = await t.app.inject({ method: 'PUT', url: `/api/media/${m.id}`, headers: auth, payload: { altTranslations: { es: 'x'.repeat(301) } } });
+    expect(long.json().details).toEqual({ 'altTranslations.es': 'Texto alternativo muito longo (máx. 300)' });
+  });
+
   it('strips control and bidirectional characters from edited alt text and names, as uploads do', async () => {
     const m = (await upload('limpa.png', await png())).json().data;
     const edited = await t.app.inject({ method: 'PUT', url: `/api/media/${m.id}`, headers: auth, payload: { alt: 'Tela\u202e do\u0007 app\n', originalName: 'foto\u202egpj.exe' } });

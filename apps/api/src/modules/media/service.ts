@@ -14,6 +14,7 @@ export const toMedia = (row: MediaRow): TMedia => ({
   originalName: row.originalName,
   filename: row.storageKey.split('/').pop() ?? row.storageKey,
   alt: row.alt,
+  altTranslations: row.altTranslations,
   mimetype: row.mimetype,
   size: row.size,
   width: row.width,
@@ -60,12 +61,23 @@ export function createMediaService(db: Db, storage: Storage) {
       }
     },
 
-    async update(id: string, input: { alt?: string; originalName?: string }): Promise<TMedia> {
-      await this.get(id);
+    async update(id: string, input: { alt?: string; altTranslations?: { en?: string; es?: string }; originalName?: string }): Promise<TMedia> {
+      const current = await this.get(id);
+      let altTranslations: { en?: string; es?: string } | undefined;
+      if (input.altTranslations) {
+        altTranslations = { ...current.altTranslations };
+        for (const language of ['en', 'es'] as const) {
+          const text = input.altTranslations[language];
+          if (text === undefined) continue;
+          if (text) altTranslations[language] = text;
+          else delete altTranslations[language];
+        }
+      }
       const [row] = await db
         .update(media)
         .set({
           ...(input.alt !== undefined && { alt: input.alt }),
+          ...(altTranslations && { altTranslations }),
           ...(input.originalName !== undefined && { originalName: sanitizeOriginalName(input.originalName) }),
         })
         .where(eq(media.id, id))

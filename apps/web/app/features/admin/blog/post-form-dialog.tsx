@@ -31,6 +31,7 @@ import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/toast';
 import { ApiError } from '../api/client';
 import { AltTextField } from '../components/alt-text-field';
+import { TranslatedAlts } from '../components/translated-alts';
 import { Field } from '../components/field';
 import { retryDescription } from '../components/format';
 import { ImagePreview } from '../components/image-preview';
@@ -329,6 +330,7 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
         <DialogBody>
           <form id="post-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values), onInvalid)}>
             <TabsContent value="content" forceMount className="flex flex-col gap-5" key={language}>
+              {translating ? <TranslatedAlts language={language} images={[{ url: imageUrl, label: 'Texto alternativo da capa', fieldId: 'alt:cover' }]} /> : null}
               {translating ? null : (
                 <div className="flex flex-col gap-1.5">
                   <Label htmlFor="post-image">Imagem de capa</Label>

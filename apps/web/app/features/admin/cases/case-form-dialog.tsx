@@ -28,6 +28,7 @@ import { cases as siteTexts } from '~/i18n/locales/pt/cases';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
 import { AltTextField } from '../components/alt-text-field';
+import { TranslatedAlts } from '../components/translated-alts';
 import { ImageField } from '../components/image-field';
 import { TagsInput } from '../components/tags-input';
 import {
@@ -281,9 +282,18 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
             <Input {...(translating ? form.register(name('slug')) : slugField)} />
           </Field>
           {translating ? (
-            <Field label="Setor" error={errorOf('industry')} className="sm:col-span-2">
-              <Input {...form.register(name('industry'))} />
-            </Field>
+            <>
+              <Field label="Setor" error={errorOf('industry')} className="sm:col-span-2">
+                <Input {...form.register(name('industry'))} />
+              </Field>
+              <TranslatedAlts
+                language={language}
+                images={[
+                  { url: form.getValues('imageUrl'), label: 'Texto alternativo da imagem principal', fieldId: 'alt:cover' },
+                  ...form.getValues('gallery').map((url, index) => ({ url, label: `Texto alternativo da imagem ${index + 1}`, fieldId: `alt:gallery-${index + 1}` })),
+                ]}
+              />
+            </>
           ) : (
             <>
               <Field label="Cliente" error={errors.client?.message}>

@@ -1,4 +1,4 @@
-import { mediaEndpoints } from '@softhouse/contracts';
+import { mediaEndpoints, type TLanguage } from '@softhouse/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -17,6 +17,8 @@ type AltTextFieldProps = {
   fieldId?: string;
   compact?: boolean;
   className?: string;
+  /** The language of the alt text edited (decision 031): Portuguese by default, or its English or Spanish version. */
+  language?: TLanguage;
 };
 
 /**
@@ -25,7 +27,7 @@ type AltTextFieldProps = {
  * left (or on Enter), and every page that shows the image reads it. Nothing to edit for an address
  * outside the library.
  */
-export function AltTextField({ url, label = 'Texto alternativo', fieldId, compact = false, className }: AltTextFieldProps) {
+export function AltTextField({ url, label = 'Texto alternativo', fieldId, compact = false, className, language = 'pt' }: AltTextFieldProps) {
   const queryClient = useQueryClient();
   const generated = useId();
   const id = fieldId ? `field-${fieldId}` : generated;
@@ -40,11 +42,12 @@ export function AltTextField({ url, label = 'Texto alternativo', fieldId, compac
   const media = file.data ?? null;
   // What the editor typed, until it is saved; otherwise the file's own alt text.
   const [draft, setDraft] = useState<string | null>(null);
-  const text = draft ?? media?.alt ?? '';
+  const stored = (language === 'pt' ? media?.alt : media?.altTranslations[language]) ?? '';
+  const text = draft ?? stored;
   const [saved, setSaved] = useState(false);
 
   const save = useMutation({
-    mutationFn: (alt: string) => mediaApi.update(media!.id, { alt }),
+    mutationFn: (alt: string) => mediaApi.update(media!.id, language === 'pt' ? { alt } : { altTranslations: { [language]: alt } }),
     onSuccess: async () => {
       setSaved(true);
       await queryClient.invalidateQueries({ queryKey: mediaKey });
@@ -56,7 +59,7 @@ export function AltTextField({ url, label = 'Texto alternativo', fieldId, compac
 
   if (!url || file.isError || (file.isSuccess && !media)) return null;
   const commit = () => {
-    if (media && text.trim() !== media.alt) save.mutate(text.trim());
+    if (media && text.trim() !== stored) save.mutate(text.trim());
   };
 
   return (

@@ -2,7 +2,7 @@ import { formatBytes, type TMedia } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
@@ -10,8 +10,12 @@ import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Field } from '../components/field';
+import { LangTabs, SITE_LANGS } from '../components/lang-tabs';
 import { formatDateTime } from '../components/format';
 import { isImage, mediaApi, mediaKey } from '../media-picker';
+
+/** The file's name and its alt text in each language (decision 031). */
+type MediaForm = { originalName: string; alt: { pt: string; en: string; es: string } };
 
 type MediaDetailDialogProps = {
   media: TMedia | null;
@@ -32,14 +36,19 @@ export function MediaDetailDialog({ media, onOpenChange, onChanged }: MediaDetai
 function MediaDetail({ media, onClose, onChanged }: { media: TMedia; onClose: () => void; onChanged: (media: TMedia) => void }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<{ originalName: string; alt: string }>({ defaultValues: { originalName: media.originalName, alt: media.alt } });
+  const valuesOf = (file: TMedia): MediaForm => ({
+    originalName: file.originalName,
+    alt: { pt: file.alt, en: file.altTranslations.en ?? '', es: file.altTranslations.es ?? '' },
+  });
+  const form = useForm<MediaForm>({ defaultValues: valuesOf(media) });
   const { errors } = form.formState;
+  const alts = useWatch({ control: form.control, name: 'alt' });
 
   const save = useMutation({
-    mutationFn: (values: { originalName: string; alt: string }) => mediaApi.update(media.id, values),
+    mutationFn: ({ originalName, alt }: MediaForm) => mediaApi.update(media.id, { originalName, alt: alt.pt, altTranslations: { en: alt.en, es: alt.es } }),
     onSuccess: async (updated) => {
       toast.success('Arquivo atualizado');
-      form.reset({ originalName: updated.originalName, alt: updated.alt });
+      form.reset(valuesOf(updated));
       onChanged(updated);
       await queryClient.invalidateQueries({ queryKey: mediaKey });
     },
@@ -106,13 +115,21 @@ function MediaDetail({ media, onClose, onChanged }: { media: TMedia; onClose: ()
                 })}
               />
             </Field>
-            <Field
-              label="Texto alternativo"
-              error={errors.alt?.message}
-              hint="Descreva a imagem para quem usa leitor de tela."
-            >
-              <Input {...form.register('alt', { maxLength: { value: 300, message: 'Texto alternativo muito longo (máx. 300)' } })} />
-            </Field>
+            <LangTabs label="Idioma do texto alternativo" errorIn={SITE_LANGS.filter((lang) => errors.alt?.[lang])} values={{ pt: [alts.pt], en: [alts.en], es: [alts.es] }}>
+              {(lang) => (
+                <Field
+                  label={`Texto alternativo (${lang})`}
+                  error={errors.alt?.[lang]?.message}
+                  hint={
+                    lang === 'pt'
+                      ? 'Descreva a imagem para quem usa leitor de tela.'
+                      : 'Nas páginas neste idioma; em branco, a página descreve a imagem pelo seu título.'
+                  }
+                >
+                  <Input {...form.register(`alt.${lang}`, { maxLength: { value: 300, message: 'Texto alternativo muito longo (máx. 300)' } })} />
+                </Field>
+              )}
+            </LangTabs>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" size="sm" onClick={() => void copyUrl()}>
                 <Copy aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaEndpoints, type TMedia } from '@softhouse/contracts';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaEndpoints, type TMedia, type TMediaUpdate } from '@softhouse/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../api/client';
 
@@ -69,7 +69,7 @@ export async function uploadFiles(files: readonly File[]) {
 }
 
 export const mediaApi = {
-  update: (id: string, body: { alt?: string; originalName?: string }) => call(mediaEndpoints.update, { params: { id }, body }, { errorToast: false }),
+  update: (id: string, body: TMediaUpdate) => call(mediaEndpoints.update, { params: { id }, body }, { errorToast: false }),
   remove: (id: string) => call(mediaEndpoints.remove, { params: { id } }, { errorToast: false }),
 };
 

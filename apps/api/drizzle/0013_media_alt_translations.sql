@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "alt_translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
