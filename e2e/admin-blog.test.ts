@@ -401,9 +401,9 @@ describe('media library', () => {
     await details.getByRole('button', { name: 'Salvar alterações' }).click();
     await expectToast(page, 'Arquivo atualizado');
     const listed = await apiAs(page, 'GET', '/media?search=folha-lima');
-    const file = (listed.body as { data: { data: { alt: string; altTranslations: { en?: string } }[] } }).data.data[0]!;
-    expect(file.alt).toBe('Folha verde-lima');
-    expect(file.altTranslations).toEqual({ en: 'Lime-green leaf' });
+    const edited = (listed.body as { data: { data: { alt: string; altTranslations: { en?: string } }[] } }).data.data[0]!;
+    expect(edited.alt).toBe('Folha verde-lima');
+    expect(edited.altTranslations).toEqual({ en: 'Lime-green leaf' });
     await details.getByRole('button', { name: 'Excluir arquivo' }).click();
     await alertDialog(page, 'Excluir arquivo').getByRole('button', { name: 'Excluir' }).click();
     await expectToast(page, 'Arquivo excluído');
