@@ -212,6 +212,25 @@ describe('contact configuration', () => {
     await expectToast(page, 'Configurações salvas');
     await visitor.reload({ waitUntil: 'networkidle' });
     expect(await visitor.locator('main a[href="https://orbita.dev/vagas"]').count()).toBe(0);
+
+    // In English (decision 031): a title written in English; the others are the site's English titles, not the Portuguese ones.
+    await page.getByRole('textbox', { name: 'Título' }).nth(3).fill('Nosso escritório');
+    const english = page.getByRole('radio', { name: /^EN/ });
+    await english.click();
+    expect(await english.getAttribute('data-status')).toBe('missing');
+    expect(await page.getByRole('textbox', { name: 'Número' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Título' }).nth(3).fill('Our office');
+    expect(await english.getAttribute('data-status')).toBe('partial');
+    await page.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await expectToast(page, 'Configurações salvas');
+    await visitor.goto(`${product.url}/en/contato`, { waitUntil: 'networkidle' });
+    const cards = visitor.locator('main h3');
+    const titles = await cards.allTextContents();
+    expect(titles).toContain('Our office');
+    expect(titles).toContain('Phone');
+    expect(titles).not.toContain('Nosso escritório');
+    await visitor.goto(`${product.url}/contato`, { waitUntil: 'networkidle' });
+    expect(await visitor.locator('main h3').allTextContents()).toContain('Nosso escritório');
   });
 
   it('shows the default titles when nothing is saved, and the failure toast', async () => {
