@@ -129,6 +129,8 @@ describe('one process serves the whole product', () => {
     const page = await fetch(`${product.url}/pagina-que-nao-existe`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('Oops! Page not found');
+    // A language the site does not have is not a language prefix: its addresses are unknown pages.
+    for (const path of ['/fr/contato', '/fr', '/de/cases']) expect((await fetch(`${product.url}${path}`)).status, path).toBe(404);
   });
 });
 

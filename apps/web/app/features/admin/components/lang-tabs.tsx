@@ -1,5 +1,6 @@
 import { translationStatus, type TTranslationStatus } from '@softhouse/contracts/constants';
-import { CircleCheck, CircleDashed, CircleDot } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleDot, Copy } from 'lucide-react';
+import { Button } from '~/components/ui/button';
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 
@@ -35,6 +36,7 @@ export function LangTabs({
   errorIn = [],
   initial = 'pt',
   values,
+  onCopy,
 }: {
   label: string;
   children: (lang: SiteLang) => ReactNode;
@@ -43,6 +45,8 @@ export function LangTabs({
   initial?: SiteLang;
   /** Each language's texts, in the same order, for the tabs' complete / partial / missing. */
   values?: Record<SiteLang, readonly (string | undefined)[]>;
+  /** 'Copiar do português': fills the language's empty fields with the Portuguese texts, as a starting point. */
+  onCopy?: (lang: 'en' | 'es') => void;
 }) {
   return (
     <Tabs defaultValue={initial} className="flex flex-col gap-3">
@@ -58,6 +62,12 @@ export function LangTabs({
       </TabsList>
       {SITE_LANGS.map((lang) => (
         <TabsContent key={lang} value={lang} className="flex flex-col gap-4">
+          {onCopy && lang !== 'pt' && (!values || languageStatus(values, lang) !== 'complete') ? (
+            <Button variant="secondary" size="sm" className="self-start" onClick={() => onCopy(lang)}>
+              <Copy aria-hidden="true" />
+              Copiar do português
+            </Button>
+          ) : null}
           {children(lang)}
         </TabsContent>
       ))}

@@ -118,7 +118,16 @@ function SectionForm({ page, editing, guard }: { page: string; editing: TSection
             </Field>
             <SwitchField control={form.control} name="visible" label="Visível no site" className="sm:pt-7" />
           </div>
-          <LangTabs label="Idioma dos textos" errorIn={errorIn} values={texts}>
+          <LangTabs
+            label="Idioma dos textos"
+            errorIn={errorIn}
+            values={texts}
+            onCopy={(lang) => {
+              for (const field of ['title', 'subtitle', 'description'] as const) {
+                if (!form.getValues(`${lang}.${field}`)?.trim() && pt[field]) form.setValue(`${lang}.${field}`, pt[field], { shouldDirty: true });
+              }
+            }}
+          >
             {(lang) => {
               const hint = lang === 'pt' ? undefined : DEFAULT_TEXT_HINT;
               const e = errors[lang];

@@ -84,7 +84,18 @@ function PageForm({ page, value, field }: { page: string; value: TSeoPage; field
   return (
     <form aria-label="SEO da página" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5 p-5">
       {form.formState.isDirty ? <LeaveGuard /> : null}
-      <LangTabs label="Idioma do título e da descrição" errorIn={errorIn} initial={fieldLang} values={texts}>
+      <LangTabs
+        label="Idioma do título e da descrição"
+        errorIn={errorIn}
+        initial={fieldLang}
+        values={texts}
+        onCopy={(lang) => {
+          for (const field of ['title', 'description'] as const) {
+            const portuguese = form.getValues(`${field}.pt`);
+            if (!form.getValues(`${field}.${lang}`)?.trim() && portuguese) form.setValue(`${field}.${lang}`, portuguese, { shouldDirty: true });
+          }
+        }}
+      >
         {(lang) => (
           <>
             <Field
