@@ -36,6 +36,9 @@ export async function measureQueries(baseUrl: string, token: string, samples: nu
     { name: 'contacts report (30 days)', path: '/api/contacts/report' },
     { name: 'admin blog list page 50', path: '/api/blog/admin?page=50' },
     { name: 'public blog list page 50', path: '/api/blog?page=50' },
+    // English and Spanish lists put the items written in that language first (decision 031).
+    { name: 'public blog list page 50 in English', path: '/api/blog?page=50&lang=en' },
+    { name: 'public cases in Spanish', path: '/api/cases?lang=es&limit=100' },
     { name: 'related posts', path: `/api/blog/${somePost.id}/related` },
   ];
   const results: TimingResult[] = [];
