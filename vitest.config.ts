@@ -5,7 +5,7 @@ import { monochromeSvg } from './apps/web/vite-plugins.ts';
 const root = import.meta.dirname;
 const alias = [
   { find: /^@softhouse\/contracts$/, replacement: path.join(root, 'packages/contracts/src/index.ts') },
-  { find: /^@softhouse\/contracts\/(constants|markdown|server)$/, replacement: path.join(root, 'packages/contracts/src/$1.ts') },
+  { find: /^@softhouse\/contracts\/(constants|markdown|password|server)$/, replacement: path.join(root, 'packages/contracts/src/$1.ts') },
   { find: /^~\//, replacement: `${path.join(root, 'apps/web/app')}/` },
 ];
 

@@ -38,6 +38,7 @@ export async function measureQueries(baseUrl: string, token: string, samples: nu
     { name: 'public blog list page 50', path: '/api/blog?page=50' },
     // English and Spanish lists put the items written in that language first (decision 031).
     { name: 'public blog list page 50 in English', path: '/api/blog?page=50&lang=en' },
+    { name: 'public cases (100)', path: '/api/cases?limit=100' },
     { name: 'public cases in Spanish', path: '/api/cases?lang=es&limit=100' },
     { name: 'related posts', path: `/api/blog/${somePost.id}/related` },
   ];

@@ -40,7 +40,7 @@ export default defineConfig({
     // Source, not dist: the web build must not wait for the contracts build.
     alias: [
       { find: /^@softhouse\/contracts$/, replacement: fromHere('../../packages/contracts/src/index.ts') },
-      { find: /^@softhouse\/contracts\/(constants|markdown|server)$/, replacement: fromHere('../../packages/contracts/src/$1.ts') },
+      { find: /^@softhouse\/contracts\/(constants|markdown|password|server)$/, replacement: fromHere('../../packages/contracts/src/$1.ts') },
       { find: /^~\//, replacement: `${fromHere('./app')}/` },
     ],
   },

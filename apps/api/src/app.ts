@@ -165,7 +165,11 @@ async function registerAppPlugins(app: FastifyInstance, { config, database, serv
     {
       name: 'prune-expired',
       everyMs: HOUR_MS,
-      run: async () => ({ rateLimits: await services.limiter.prune(), refreshTokens: await services.auth.pruneExpired() }),
+      run: async () => {
+        const pruned = { rateLimits: await services.limiter.prune(), refreshTokens: await services.auth.pruneExpired() };
+        await Promise.all([services.twoFactor.pruneChallenges(), services.sessions.prune()]);
+        return pruned;
+      },
     },
     // LGPD retention (issue 15): leads past the period set in Contato config lose their personal data.
     { name: 'anonymize-old-leads', everyMs: DAY_MS, run: () => services.leadRetention.run() },
@@ -218,8 +222,8 @@ async function registerRoutes(app: FastifyInstance, { config, database, services
     await api.register(healthRoutes, { database, storage: services.storage });
     // Each module in a scope of its own (media's multipart parser stays with media).
     const modules = [
-      (scope: FastifyInstance) => authRoutes(scope, { auth: services.auth, recovery: services.recovery }),
-      (scope: FastifyInstance) => usersRoutes(scope, { users: services.users, auth: services.auth }),
+      (scope: FastifyInstance) => authRoutes(scope, { auth: services.auth, recovery: services.recovery, twoFactor: services.twoFactor, passkeys: services.passkeys, sessions: services.sessions }),
+      (scope: FastifyInstance) => usersRoutes(scope, services),
       (scope: FastifyInstance) => blogRoutes(scope, { blog: services.blog }),
       (scope: FastifyInstance) => casesRoutes(scope, { cases: services.cases }),
       (scope: FastifyInstance) => translationsRoutes(scope, { report: services.translations }),

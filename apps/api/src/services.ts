@@ -2,6 +2,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createPasswordRecovery } from './modules/auth/recovery.js';
+import { createPasskeys } from './modules/auth/passkeys.js';
+import { createSealer } from './modules/auth/sealed.js';
+import { createTwoFactor } from './modules/auth/two-factor.js';
+import { createUserSessions } from './modules/auth/user-sessions.js';
 import { createBlogService } from './modules/blog/service.js';
 import { createCasesService } from './modules/cases/service.js';
 import { createLeadRetention } from './modules/contacts/retention.js';
@@ -35,7 +39,11 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const outbox = createOutbox(db, createTransport(config.mail));
   const leadNotifications = createLeadNotifications(db, settings, config.publicUrl);
   const contacts = createContactsService(db, limiter, { notifications: leadNotifications, outbox });
-  const auth = createAuthService({ db, users, tokens, limiter, successorKey: jwtSecret });
+  const companyName = async () => (await settings.company()).name;
+  const twoFactor = createTwoFactor({ db, sealer: createSealer(jwtSecret), settings, limiter, issuer: companyName });
+  const passkeys = createPasskeys({ db, publicUrl: config.publicUrl, rpName: companyName });
+  const sessions = createUserSessions({ db, outbox, settings, publicUrl: config.publicUrl });
+  const auth = createAuthService({ db, users, tokens, limiter, successorKey: jwtSecret, twoFactor, passkeys, sessions });
   return {
     database,
     storage,
@@ -43,6 +51,9 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     users,
     tokens,
     auth,
+    twoFactor,
+    passkeys,
+    sessions,
     recovery: createPasswordRecovery({ db, users, settings, outbox, limiter, publicUrl: config.publicUrl, revokeAllFor: (userId) => auth.revokeAllFor(userId) }),
     settings,
     menus: createMenusService(db),

@@ -54,10 +54,36 @@ export const AUTH_MESSAGES = {
   forbidden: 'Você não tem permissão para esta ação',
 } as const;
 
+/** Two-factor, passkeys and sessions (issue 17). */
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Informe o código do aplicativo ou um código de recuperação',
+  invalidCode: 'Código inválido ou já usado',
+  expired: 'A verificação expirou. Entre com sua senha de novo.',
+  tooManyCodes: 'Muitos códigos errados. Tente novamente em alguns minutos.',
+  setupExpired: 'A configuração expirou. Comece de novo.',
+  enrolmentRequired: 'Ative a verificação em duas etapas em Meu perfil para continuar.',
+  enrolFirst: 'Ative a verificação em duas etapas na sua conta (Meu perfil) antes de exigi-la de todos.',
+  requiredByAdmin: 'A verificação em duas etapas é obrigatória nesta empresa e não pode ser desativada.',
+  passwordWrong: 'Senha incorreta',
+  notEnabled: 'A verificação em duas etapas não está ativa',
+} as const;
+
+export const PASSKEY_MESSAGES = {
+  failed: 'Não foi possível confirmar a passkey. Tente de novo.',
+  unknown: 'Esta passkey não está cadastrada. Entre com e-mail e senha.',
+  notFound: 'Passkey não encontrada',
+  nameRequired: 'Dê um nome à passkey',
+} as const;
+
+export const SESSION_MESSAGES = {
+  notFound: 'Sessão não encontrada',
+} as const;
+
 /** Password recovery (issue 17): the same answer whether or not the e-mail has an account. */
 export const RECOVERY_MESSAGES = {
   sent: 'Se o e-mail estiver cadastrado, enviaremos um link para criar uma nova senha.',
   invalidLink: 'Este link não vale mais: ele expira em 30 minutos e só pode ser usado uma vez. Peça um novo em "Recuperar senha".',
+  invitationSent: 'Convite enviado por e-mail',
   done: 'Senha alterada. Entre com a nova senha.',
 } as const;
 
@@ -285,12 +311,20 @@ export const FOOTER_CAREER_KEY = 'footer.career';
 
 export const SOCIAL_PLATFORMS = ['linkedin', 'instagram', 'facebook', 'medium', 'youtube', 'behance'] as const;
 
+/** New passwords (issue 17): at least this long, and hard to guess (password.ts). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MESSAGES = {
+  short: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
+  long: 'Senha muito longa',
+  weak: 'Senha fácil de adivinhar',
+} as const;
+
 export const USER_MESSAGES = {
   nameRequired: 'Nome é obrigatório',
   emailRequired: 'Email é obrigatório',
   emailInvalid: 'Email inválido',
   emailTaken: 'Já existe um usuário com este e-mail',
-  passwordShort: 'A senha deve ter pelo menos 8 caracteres',
+  passwordShort: `A senha deve ter pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
   currentPasswordWrong: 'Senha atual incorreta',
   notFound: 'Usuário não encontrado',
   selfDemote: 'Você não pode remover o seu próprio acesso de administrador',

@@ -33,9 +33,73 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['admin', 'editor', 'sales'] }).notNull().default('editor'),
   passwordHash: text('password_hash').notNull(),
   active: boolean('active').notNull().default(true),
+  /** Created by invitation and has not chosen a password yet (the hash is then of a random secret no one knows). */
+  invitationPending: boolean('invitation_pending').notNull().default(false),
+  /** The TOTP secret, encrypted (AES-256-GCM, modules/auth/sealed.ts); null without two-factor. */
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last 30-second step whose code was accepted: a code is accepted once (RFC 6238 §5.2). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('users_email_key').on(t.email)]);
+
+/** Single-use two-factor recovery codes (issue 17), kept as hashes. */
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('recovery_codes_user_idx').on(t.userId), uniqueIndex('recovery_codes_hash_key').on(t.codeHash)]);
+
+/** WebAuthn credentials (passkeys) of staff members (issue 17). */
+export const passkeys = pgTable('passkeys', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The credential id, base64url, as the authenticator gives it. */
+  credentialId: text('credential_id').notNull(),
+  publicKey: text('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_user_idx').on(t.userId)]);
+
+/**
+ * Short-lived, single-use challenges of sign-in and enrolment (issue 17): the second step of a sign-in
+ * (by the hash of the token the browser holds), a TOTP secret being enrolled, WebAuthn challenges.
+ */
+export const authChallenges = pgTable('auth_challenges', {
+  id: id(),
+  kind: text('kind', { enum: ['second-factor', 'totp-setup', 'passkey-register', 'passkey-login'] }).notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** What the challenge is looked up by: a token's hash, or the WebAuthn challenge itself. */
+  lookup: text('lookup').notNull(),
+  /** What it carries: an encrypted TOTP secret, the sign-in's device and address. */
+  data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('auth_challenges_lookup_key').on(t.kind, t.lookup), index('auth_challenges_expires_at_idx').on(t.expiresAt)]);
+
+/**
+ * What "Sessões ativas" shows of a session (a refresh-token family, whose id it shares): the browser,
+ * the address, when it started and was last used, and a hash of the browser's device id, by which a
+ * sign-in from a browser never seen on the account is told (issue 17).
+ */
+export const userSessions = pgTable('user_sessions', {
+  id: uuid('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userAgent: text('user_agent').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  deviceHash: text('device_hash'),
+  method: text('method', { enum: ['password', 'two-factor', 'passkey'] }).notNull().default('password'),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('user_sessions_user_idx').on(t.userId, t.lastUsedAt), index('user_sessions_device_idx').on(t.userId, t.deviceHash)]);
 
 export const refreshTokens = pgTable('refresh_tokens', {
   id: id(),
@@ -241,6 +305,8 @@ export const passwordResets = pgTable('password_resets', {
   id: id(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull(),
+  /** 'reset' (Recuperar senha, 30 minutes) or 'invite' (a new account's first password, 7 days). */
+  purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull().default('reset'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES, can, ErrorCode, type Permission } from '@softhouse/contracts';
+import { AUTH_MESSAGES, can, ErrorCode, TWO_FACTOR_MESSAGES, type Permission } from '@softhouse/contracts';
 import { AppError } from '../errors.js';
 import type { AuthService, AuthenticatedUser } from '../modules/auth/service.js';
 
@@ -28,6 +28,23 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * What an account that must enrol in two-factor (required by the admin, not enrolled yet) may reach:
+ * itself, its enrolment, its sessions and signing out. Everything else is a 403 that says why.
+ */
+const DURING_ENROLMENT = new Set([
+  '/api/auth/me',
+  '/api/auth/logout',
+  '/api/auth/two-factor',
+  '/api/auth/two-factor/setup',
+  '/api/auth/two-factor/enable',
+  '/api/auth/sessions',
+  '/api/auth/sessions/:id',
+  '/api/auth/sessions/end-others',
+  '/api/users/profile',
+  '/api/users/change-password',
+]);
+
 export function registerAuthGuard(app: FastifyInstance, auth: AuthService) {
   app.decorateRequest('user', null);
   // onRequest, before the body is read or validated: no 400 (nor any work) for a caller without the right.
@@ -49,6 +66,9 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService) {
     const user = await auth.authenticate(token);
     if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidToken);
     request.user = user;
+    if (user.mustEnrolTwoFactor && !DURING_ENROLMENT.has(request.routeOptions.url ?? '')) {
+      throw new AppError(ErrorCode.FORBIDDEN, TWO_FACTOR_MESSAGES.enrolmentRequired);
+    }
     if (access !== 'user' && !can(user.role, access)) {
       throw new AppError(ErrorCode.FORBIDDEN, FORBIDDEN_MESSAGES[access]);
     }

@@ -34,7 +34,7 @@ describe('POST /api/auth/login', () => {
     expect(body.success).toBe(true);
     expect(body.data.accessToken.split('.')).toHaveLength(3);
     expect(body.data.refreshToken.length).toBeGreaterThan(30);
-    expect(body.data.user).toEqual({ id: expect.any(String), email: TEST_ADMIN.email, name: 'Admin', role: 'admin' });
+    expect(body.data.user).toEqual({ id: expect.any(String), email: TEST_ADMIN.email, name: 'Admin', role: 'admin', mustEnrolTwoFactor: false });
     expect(JSON.stringify(body)).not.toContain('password');
   });
 

@@ -7,11 +7,13 @@ import { AppError, badRequest } from '../../errors.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { RateLimiter } from '../rate-limit.js';
 import type { SettingsService } from '../settings/service.js';
-import { hashPassword } from '../users/passwords.js';
+import { assertStrongPassword, hashPassword } from '../users/passwords.js';
 import type { UsersService } from '../users/service.js';
 import { hashToken } from './tokens.js';
 
 const LINK_TTL_MS = 30 * 60 * 1000;
+/** An invitation to choose one's first password lives a week. */
+const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 /** Requests per hour: from one address, and for one account (more are dropped without a word). */
 const PER_IP = 10;
@@ -62,6 +64,31 @@ export function createPasswordRecovery(deps: {
   }
 
   return {
+    /**
+     * An invitation: a new member chooses their own password through a one-time link valid 7 days (the
+     * same screen as a recovery, worded for a first password). A new invitation replaces the previous one.
+     */
+    async invite(user: { id: string; email: string; name: string }, invitedBy: string): Promise<void> {
+      const token = randomBytes(32).toString('base64url');
+      const company = await deps.settings.company();
+      const text = [
+        `Olá, ${user.name}.`,
+        '',
+        `${invitedBy} convidou você para o painel de ${company.name}, onde a equipe publica cases e posts e responde aos contatos do site.`,
+        '',
+        'Escolha sua senha por este link. Ele vale por 7 dias e pode ser usado uma vez:',
+        `${deps.publicUrl}/admin/nova-senha?token=${token}&convite=1`,
+        '',
+        `Depois, entre em ${deps.publicUrl}/admin/login com o e-mail ${user.email}.`,
+      ].join('\n');
+      await db.transaction(async (tx) => {
+        await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), eq(passwordResets.purpose, 'invite'), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), purpose: 'invite', expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
+        await deps.outbox.enqueue(tx, { kind: 'invitation', refId: user.id, to: [user.email], subject: `Convite para o painel de ${company.name}`, text });
+      });
+      void deps.outbox.kick();
+    },
+
     /** Counts the request, then answers; the link is made and sent after the answer. */
     async request(email: string, ip: string): Promise<void> {
       const fromIp = await limiter.hit(`recover:ip:${ip}`, HOUR_MS);
@@ -76,6 +103,14 @@ export function createPasswordRecovery(deps: {
     async reset(token: string, password: string, ip: string): Promise<void> {
       const fromIp = await limiter.hit(`reset:ip:${ip}`, HOUR_MS);
       if (fromIp.count > PER_IP * 3) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, 'Muitas tentativas. Tente novamente mais tarde.');
+      const [owner] = await db
+        .select({ name: users.name, email: users.email })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .limit(1);
+      if (!owner) throw badRequest(RECOVERY_MESSAGES.invalidLink);
+      assertStrongPassword(password, [owner.name, owner.email]);
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
         // Used in the same statement that finds it: two requests with one link cannot both succeed.
@@ -85,7 +120,7 @@ export function createPasswordRecovery(deps: {
           .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
           .returning({ userId: passwordResets.userId });
         if (!used) throw badRequest(RECOVERY_MESSAGES.invalidLink);
-        const [user] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(and(eq(users.id, used.userId), eq(users.active, true))).returning({ id: users.id });
+        const [user] = await tx.update(users).set({ passwordHash, invitationPending: false, updatedAt: new Date() }).where(and(eq(users.id, used.userId), eq(users.active, true))).returning({ id: users.id });
         if (!user) throw badRequest(RECOVERY_MESSAGES.invalidLink);
         // Any other link sent to this account stops working too.
         await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));

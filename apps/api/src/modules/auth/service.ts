@@ -1,15 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, ErrorCode, type TLoginResult, type TRole, type TTokenPair } from '@softhouse/contracts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { AUTH_MESSAGES, ErrorCode, TWO_FACTOR_MESSAGES, type TLoginResult, type TRole, type TSession, type TTokenPair } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
-import { refreshTokens, users } from '../../db/schema.js';
+import { authChallenges, refreshTokens, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import type { Passkeys } from './passkeys.js';
+import { CODE_LIMITS, type TwoFactor } from './two-factor.js';
+import type { SignInContext, SignInMethod, UserSessions } from './user-sessions.js';
 import { affectedRows, type RateLimiter } from '../rate-limit.js';
 import { equalizeTiming, verifyPassword } from '../users/passwords.js';
-import { normalizeEmail, toPublicUser, type UsersService } from '../users/service.js';
+import { normalizeEmail, toPublicUser, type UserRow, type UsersService } from '../users/service.js';
 import { REFRESH_TOKEN_TTL_MS, ROTATION_GRACE_MS, SESSION_MAX_AGE_MS, hashToken, newRefreshToken, successorToken, type AccessTokens } from './tokens.js';
 
-export type AuthenticatedUser = { id: string; email: string; name: string; role: TRole; sessionId: string };
+/**
+ * A signed-in caller. `mustEnrolTwoFactor`: two-factor is required of everyone and this account has not
+ * enrolled; the guard then lets it reach only what enrolment needs (plugins/auth-guard.ts).
+ */
+export type AuthenticatedUser = { id: string; email: string; name: string; role: TRole; sessionId: string; mustEnrolTwoFactor: boolean };
+
+/** The second step of a sign-in lives this long. */
+const SECOND_FACTOR_TTL_MS = 5 * 60 * 1000;
+/** Whether two-factor is required of everyone: the site setting, read in the same query as the user. */
+const REQUIRE_TWO_FACTOR = sql<boolean>`coalesce((select (value->>'requireTwoFactor')::boolean from site_settings where key = 'security'), false)`;
 
 /**
  * Login throttling. Attempts are counted in 15-minute windows: 10 for one e-mail (whatever the IP)
@@ -21,7 +34,16 @@ export type AuthenticatedUser = { id: string; email: string; name: string; role:
  */
 export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perEmail: 10, perIp: 30 } as const;
 
-export function createAuthService(deps: { db: Db; users: UsersService; tokens: AccessTokens; limiter: RateLimiter; successorKey: string }) {
+export function createAuthService(deps: {
+  db: Db;
+  users: UsersService;
+  tokens: AccessTokens;
+  limiter: RateLimiter;
+  successorKey: string;
+  twoFactor: TwoFactor;
+  passkeys: Passkeys;
+  sessions: UserSessions;
+}) {
   const { db, users: usersService, tokens, limiter, successorKey } = deps;
 
   type Family = { userId: string; familyId: string; sessionStartedAt: Date };
@@ -75,8 +97,18 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: A
     });
   }
 
+  /** A new session (token family) for a user whose every factor has been checked. */
+  async function startSession(user: UserRow, context: SignInContext, method: SignInMethod): Promise<TSession> {
+    const family = { userId: user.id, familyId: randomUUID(), sessionStartedAt: new Date() };
+    const refreshToken = newRefreshToken();
+    await db.insert(refreshTokens).values(tokenRow(family, refreshToken));
+    await deps.sessions.record(user, family.familyId, context, method);
+    const mustEnrolTwoFactor = !user.totpEnabledAt && (await db.select({ on: REQUIRE_TWO_FACTOR }).from(users).where(eq(users.id, user.id)))[0]?.on === true;
+    return { ...(await pair(family, user.role, refreshToken)), user: { ...toPublicUser(user), mustEnrolTwoFactor } };
+  }
+
   return {
-    async login(input: { email: string; password: string; ip: string }): Promise<TLoginResult> {
+    async login(input: { email: string; password: string } & SignInContext): Promise<TLoginResult> {
       const email = normalizeEmail(input.email);
       const emailKey = `login:email:${email}`;
       const ipKey = `login:ip:${input.ip}`;
@@ -90,10 +122,54 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: A
       const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : (await equalizeTiming(input.password), false);
       if (!user || !passwordOk || !user.active) throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials);
       await Promise.all([limiter.reset(emailKey), limiter.undo(ipKey)]);
-      const family = { userId: user.id, familyId: randomUUID(), sessionStartedAt: new Date() };
-      const refreshToken = newRefreshToken();
-      await db.insert(refreshTokens).values(tokenRow(family, refreshToken));
-      return { ...(await pair(family, user.role, refreshToken)), user: toPublicUser(user) };
+      if (!user.totpEnabledAt) return startSession(user, input, 'password');
+      // Two-factor on: the password opened only the second step, held by a token the browser keeps.
+      const challenge = randomBytes(32).toString('base64url');
+      await db.insert(authChallenges).values({
+        kind: 'second-factor',
+        userId: user.id,
+        lookup: hashToken(challenge),
+        data: { ip: input.ip, userAgent: input.userAgent.slice(0, 500), ...(input.deviceId && { deviceId: input.deviceId }) },
+        expiresAt: new Date(Date.now() + SECOND_FACTOR_TTL_MS),
+      });
+      return { twoFactorRequired: true as const, challenge };
+    },
+
+    /**
+     * The second step: a TOTP code or a recovery code. Wrong codes are counted per sign-in (5, then the
+     * password is needed again) and per account (10 per 15 minutes, whatever the sign-in), each before
+     * the code is checked; a right code is used up in the statement that accepts it.
+     */
+    async secondFactor(input: { challenge: string; code: string; ip: string }): Promise<TSession> {
+      const expired = () => new AppError(ErrorCode.UNAUTHORIZED, TWO_FACTOR_MESSAGES.expired);
+      const [claimed] = await db
+        .update(authChallenges)
+        .set({ attempts: sql`${authChallenges.attempts} + 1` })
+        .where(and(eq(authChallenges.kind, 'second-factor'), eq(authChallenges.lookup, hashToken(input.challenge)), isNull(authChallenges.usedAt), gt(authChallenges.expiresAt, new Date()), lt(authChallenges.attempts, CODE_LIMITS.perChallenge)))
+        .returning();
+      if (!claimed?.userId) throw expired();
+      const perAccount = await limiter.hit(`2fa:user:${claimed.userId}`, CODE_LIMITS.windowMs);
+      if (perAccount.count > CODE_LIMITS.perAccount) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, TWO_FACTOR_MESSAGES.tooManyCodes);
+      if (!(await deps.twoFactor.consume(claimed.userId, input.code))) {
+        throw new AppError(ErrorCode.UNAUTHORIZED, TWO_FACTOR_MESSAGES.invalidCode, { code: TWO_FACTOR_MESSAGES.invalidCode });
+      }
+      const [used] = await db.update(authChallenges).set({ usedAt: new Date() }).where(and(eq(authChallenges.id, claimed.id), isNull(authChallenges.usedAt))).returning({ id: authChallenges.id });
+      const user = await usersService.findById(claimed.userId);
+      if (!used || !user?.active) throw expired();
+      await limiter.reset(`2fa:user:${user.id}`);
+      return startSession(user, { ip: claimed.data.ip ?? input.ip, userAgent: claimed.data.userAgent ?? '', deviceId: claimed.data.deviceId }, 'two-factor');
+    },
+
+    /** Sign-in with a passkey alone (it is possession and, with user verification, a second factor too). */
+    async passkeyLogin(input: { response: AuthenticationResponseJSON } & SignInContext): Promise<TSession> {
+      const ipKey = `passkey:ip:${input.ip}`;
+      const counted = await limiter.hit(ipKey, LOGIN_LIMITS.windowMs);
+      if (counted.count > LOGIN_LIMITS.perIp) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, AUTH_MESSAGES.tooManyAttempts);
+      const userId = await deps.passkeys.verifyLogin(input.response);
+      const user = await usersService.findById(userId);
+      if (!user?.active) throw new AppError(ErrorCode.UNAUTHORIZED, AUTH_MESSAGES.invalidCredentials);
+      await limiter.undo(ipKey);
+      return startSession(user, input, 'passkey');
     },
 
     /**
@@ -128,7 +204,10 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: A
         await tx.insert(refreshTokens).values(tokenRow(row, successor));
         return true;
       });
-      if (rotated) return pair(row, user.role, successor);
+      if (rotated) {
+        await deps.sessions.touch(row.familyId);
+        return pair(row, user.role, successor);
+      }
       const [now] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id)).limit(1);
       const again = now ? await replayWithinGrace(now, refreshToken) : null;
       if (again) return again;
@@ -176,13 +255,15 @@ export function createAuthService(deps: { db: Db; users: UsersService; tokens: A
           name: users.name,
           role: users.role,
           active: users.active,
+          enrolled: sql<boolean>`${users.totpEnabledAt} is not null`,
+          required: REQUIRE_TWO_FACTOR,
           sessionActive: sql<boolean>`exists (select 1 from refresh_tokens rt where rt.family_id = ${claims.sid} and rt.user_id = users.id and rt.revoked_at is null)`,
         })
         .from(users)
         .where(eq(users.id, claims.sub))
         .limit(1);
       if (!row || !row.active || !row.sessionActive) return null;
-      return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: claims.sid };
+      return { id: row.id, email: row.email, name: row.name, role: row.role, sessionId: claims.sid, mustEnrolTwoFactor: row.required && !row.enrolled };
     },
   };
 }

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { usersEndpoints as api } from '@softhouse/contracts';
+import { usersEndpoints as api, RECOVERY_MESSAGES, TWO_FACTOR_MESSAGES } from '@softhouse/contracts';
+import { badRequest } from '../../errors.js';
 import { route } from '../../http/route.js';
 import { requireUser } from '../../plugins/auth-guard.js';
+import type { PasswordRecovery } from '../auth/recovery.js';
 import type { AuthService } from '../auth/service.js';
+import { requiresTwoFactor, type TwoFactor } from '../auth/two-factor.js';
+import type { SettingsService } from '../settings/service.js';
 import { toUser, type UsersService } from './service.js';
 
-export function usersRoutes(app: FastifyInstance, { users, auth }: { users: UsersService; auth: AuthService }) {
+export function usersRoutes(
+  app: FastifyInstance,
+  { users, auth, recovery, twoFactor, settings }: { users: UsersService; auth: AuthService; recovery: PasswordRecovery; twoFactor: TwoFactor; settings: SettingsService },
+) {
   // Every signed-in user manages their own profile and password.
   route(app, api.updateProfile, { access: 'user', message: 'Perfil atualizado' }, async (request) => {
     const me = requireUser(request);
@@ -23,9 +30,39 @@ export function usersRoutes(app: FastifyInstance, { users, auth }: { users: User
   route(app, api.authors, { access: 'content' }, async () => users.authors());
 
   // User management: administrators only.
+  route(app, api.security, { access: 'users' }, async () => ({ requireTwoFactor: await requiresTwoFactor(settings) }));
+  route(app, api.setSecurity, { access: 'users', message: 'Configuração de segurança salva' }, async (request) => {
+    if (request.body.requireTwoFactor && !(await twoFactor.status(requireUser(request).id)).enabled) throw badRequest(TWO_FACTOR_MESSAGES.enrolFirst);
+    await settings.set('security', { requireTwoFactor: request.body.requireTwoFactor });
+    return { requireTwoFactor: request.body.requireTwoFactor };
+  });
   route(app, api.list, { access: 'users' }, async (request) => users.list(request.query));
   route(app, api.get, { access: 'users' }, async (request) => toUser(await users.get(request.params.id)));
-  route(app, api.create, { access: 'users', message: 'Usuário criado com sucesso' }, async (request) => toUser(await users.create(request.body)));
+  route(app, api.create, { access: 'users', message: 'Usuário criado com sucesso' }, async (request) => {
+    const created = await users.create(request.body);
+    // Without a password, the new member chooses their own through an invitation.
+    if (request.body.password === undefined) await recovery.invite(created, requireUser(request).name);
+    return toUser(created);
+  });
+  route(app, api.invite, { access: 'users', message: RECOVERY_MESSAGES.invitationSent }, async (request) => {
+    const user = await users.get(request.params.id);
+    await recovery.invite(user, requireUser(request).name);
+    return null;
+  });
+  route(app, api.endSessions, { access: 'users', message: 'Sessões do usuário encerradas' }, async (request) => {
+    const me = requireUser(request);
+    const user = await users.get(request.params.id);
+    // An admin ending their own sessions keeps the one they are using.
+    await auth.revokeAllFor(user.id, user.id === me.id ? me.sessionId : undefined);
+    return null;
+  });
+  route(app, api.resetTwoFactor, { access: 'users', message: 'Verificação em duas etapas redefinida' }, async (request) => {
+    const me = requireUser(request);
+    const user = await users.get(request.params.id);
+    await twoFactor.reset(user.id);
+    await auth.revokeAllFor(user.id, user.id === me.id ? me.sessionId : undefined);
+    return toUser(await users.get(user.id));
+  });
   route(app, api.update, { access: 'users', message: 'Usuário atualizado com sucesso' }, async (request) => {
     const me = requireUser(request);
     const updated = await users.update(me.id, request.params.id, request.body);

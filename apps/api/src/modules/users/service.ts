@@ -6,7 +6,7 @@ import { users } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { containsPattern } from '../../db/like.js';
 import { AppError, badRequest, conflict, notFound } from '../../errors.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -23,6 +23,8 @@ export const toUser = (u: UserRow): TUser => ({
   name: u.name,
   role: u.role,
   active: u.active,
+  twoFactorEnabled: u.totpEnabledAt !== null,
+  invitationPending: u.invitationPending,
   createdAt: u.createdAt.toISOString(),
   updatedAt: u.updatedAt.toISOString(),
 });
@@ -48,14 +50,20 @@ export function createUsersService(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
-    async create(input: { email: string; name: string; role: TRole; password: string; active?: boolean }): Promise<UserRow> {
+    /**
+     * A new member. Without a password they are invited (the caller sends the invitation): the hash is then
+     * of a random secret nobody knows, so signing in takes as long and fails like a wrong password.
+     */
+    async create(input: { email: string; name: string; role: TRole; password?: string; active?: boolean }, options: { checkStrength?: boolean } = {}): Promise<UserRow> {
+      if (input.password !== undefined && options.checkStrength !== false) assertStrongPassword(input.password, [input.name, input.email]);
       const [row] = await db
         .insert(users)
         .values({
           email: normalizeEmail(input.email),
           name: input.name,
           role: input.role,
-          passwordHash: await hashPassword(input.password),
+          passwordHash: await hashPassword(input.password ?? randomBytes(32).toString('base64url')),
+          invitationPending: input.password === undefined,
           active: input.active ?? true,
         })
         .returning()
@@ -93,6 +101,7 @@ export function createUsersService(db: Db) {
       const losesAdmin = current.role === 'admin' && current.active && ((input.role && input.role !== 'admin') || input.active === false);
       if (losesAdmin && actorId === id) throw badRequest(input.active === false ? USER_MESSAGES.selfDelete : USER_MESSAGES.selfDemote);
       if (losesAdmin && (await this.activeAdminsExcept(id)) === 0) throw badRequest(USER_MESSAGES.lastAdmin);
+      if (input.password !== undefined) assertStrongPassword(input.password, [input.name ?? current.name, input.email ?? current.email]);
       const [row] = await db
         .update(users)
         .set({
@@ -100,7 +109,7 @@ export function createUsersService(db: Db) {
           ...(input.email !== undefined && { email: normalizeEmail(input.email) }),
           ...(input.role !== undefined && { role: input.role }),
           ...(input.active !== undefined && { active: input.active }),
-          ...(input.password !== undefined && { passwordHash: await hashPassword(input.password) }),
+          ...(input.password !== undefined && { passwordHash: await hashPassword(input.password), invitationPending: false }),
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))
@@ -126,6 +135,7 @@ export function createUsersService(db: Db) {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw badRequest(USER_MESSAGES.currentPasswordWrong, { currentPassword: USER_MESSAGES.currentPasswordWrong });
       }
+      assertStrongPassword(newPassword, [user.name, user.email], 'newPassword');
       await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, id));
     },
     async count(): Promise<number> {

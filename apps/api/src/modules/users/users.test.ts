@@ -82,7 +82,7 @@ describe('users API', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details).toEqual({ currentPassword: 'Senha atual incorreta' });
     const short = await req('POST', '/api/users/change-password', editor, { currentPassword: TEST_EDITOR.password, newPassword: 'curta' });
-    expect(short.json().details).toEqual({ newPassword: 'A senha deve ter pelo menos 8 caracteres' });
+    expect(short.json().details).toEqual({ newPassword: 'A senha deve ter pelo menos 12 caracteres' });
     const ok = await req('POST', '/api/users/change-password', editor, { currentPassword: TEST_EDITOR.password, newPassword: 'outra-senha-123' });
     expect(ok.statusCode).toBe(200);
     await t.login({ email: TEST_EDITOR.email, password: 'outra-senha-123' });
@@ -92,7 +92,7 @@ describe('users API', () => {
   it('validates input', async () => {
     const res = await req('POST', '/api/users', admin, { name: '', email: 'x', role: 'root', password: '1' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toMatchObject({ name: 'Nome é obrigatório', email: 'Email inválido', password: 'A senha deve ter pelo menos 8 caracteres' });
+    expect(res.json().details).toMatchObject({ name: 'Nome é obrigatório', email: 'Email inválido', password: 'A senha deve ter pelo menos 12 caracteres' });
     expect(res.json().details.role).toBeTruthy();
   });
 });
