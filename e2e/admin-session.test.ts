@@ -325,7 +325,7 @@ describe('roles, users and profile', () => {
     const reset = dialog(admin, 'Redefinir senha');
     await reset.getByLabel('Nova senha').fill('curta');
     await reset.getByRole('button', { name: 'Redefinir senha' }).click();
-    await reset.getByText('A senha deve ter pelo menos 8 caracteres').waitFor();
+    await reset.getByText('A senha deve ter pelo menos 12 caracteres').waitFor();
     await reset.getByLabel('Nova senha').fill('nova-senha-da-eva');
     await reset.getByRole('button', { name: 'Redefinir senha' }).click();
     await expectToast(admin, 'Senha redefinida');

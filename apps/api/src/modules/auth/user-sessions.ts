@@ -38,14 +38,19 @@ export function createUserSessions(deps: { db: Db; outbox: Outbox; settings: Set
   const open = sql`exists (select 1 from refresh_tokens rt where rt.family_id = ${userSessions.id} and rt.revoked_at is null and rt.expires_at > now())`;
 
   return {
-    /** Records a new session; e-mails the account when the browser was never seen on it. */
+    /**
+     * Records a new session; e-mails the account when the browser was never seen on it. A browser is its
+     * device id; a client without one (a script) is its User-Agent and address. An account's very first
+     * session e-mails nobody: there is nothing yet to compare with, and its owner has just set it up.
+     */
     async record(user: { id: string; email: string; name: string }, sessionId: string, context: SignInContext, method: SignInMethod): Promise<void> {
-      const hash = context.deviceId ? deviceHash(user.id, context.deviceId) : null;
-      const [seen] = hash
-        ? await db.select({ id: userSessions.id }).from(userSessions).where(and(eq(userSessions.userId, user.id), eq(userSessions.deviceHash, hash))).limit(1)
-        : [];
+      const hash = deviceHash(user.id, context.deviceId ?? `agent:${context.userAgent}|ip:${context.ip}`);
+      const [[seen], [any]] = await Promise.all([
+        db.select({ id: userSessions.id }).from(userSessions).where(and(eq(userSessions.userId, user.id), eq(userSessions.deviceHash, hash))).limit(1),
+        db.select({ id: userSessions.id }).from(userSessions).where(eq(userSessions.userId, user.id)).limit(1),
+      ]);
       await db.insert(userSessions).values({ id: sessionId, userId: user.id, userAgent: context.userAgent.slice(0, 500), ip: context.ip, deviceHash: hash, method });
-      if (seen) return;
+      if (seen || !any) return;
       const { browser, system } = describeAgent(context.userAgent);
       const company = await deps.settings.company();
       const text = [
