@@ -18,6 +18,7 @@ for (const [group, list] of [
   ['visibility', 'visible invisible collapse'],
   ['sr', 'sr-only not-sr-only'],
   ['text-transform', 'uppercase lowercase capitalize normal-case'],
+  ['text-decoration', 'underline overline line-through no-underline'],
 ] as const) {
   for (const word of list.split(' ')) KEYWORDS[word] = group;
 }

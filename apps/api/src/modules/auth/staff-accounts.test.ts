@@ -62,8 +62,8 @@ describe('passwords', () => {
     expect(ownName.statusCode).toBe(400);
     expect((await create('girassol pipoca trovão')).statusCode).toBe(201);
     // Nothing was written by the refused ones.
-    const [{ n }] = (await db().execute(sql`select count(*)::int as n from users where name = 'Beatriz Nogueira'`)).rows as { n: number }[];
-    expect(n).toBe(1);
+    const result = (await db().execute(sql`select count(*)::int as n from users where name = 'Beatriz Nogueira'`)) as unknown as { rows: { n: number }[] };
+    expect(result.rows[0]!.n).toBe(1);
   });
 
   it('a weak ADMIN_PASSWORD stops the start with a message naming it', () => {

@@ -1,6 +1,6 @@
-import { authEndpoints, endpointPath, type Endpoint, type EndpointRequest, type EndpointResponse, type TApiError, type TSuccess, type TTokenPair } from '@softhouse/contracts';
+import { authEndpoints, endpointPath, TWO_FACTOR_MESSAGES, type Endpoint, type EndpointRequest, type EndpointResponse, type TApiError, type TSuccess, type TTokenPair } from '@softhouse/contracts';
 import { toast } from '~/components/ui/toast';
-import { clearSession, getSession, tokenExpiry, updateTokens } from '../session/session-store';
+import { clearSession, getSession, tokenExpiry, updateTokens, updateUser } from '../session/session-store';
 
 /*
  * The back office's HTTP client (product.md §7, §8): bearer token, 30 s timeout, the server's message in a
@@ -185,6 +185,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 function reportError(error: ApiError, options: RequestOptions) {
+  // Two-factor became required while signed in: the shell keeps the person on Meu perfil until they enrol.
+  if (error.status === 403 && error.message === TWO_FACTOR_MESSAGES.enrolmentRequired && getSession()?.user.mustEnrolTwoFactor !== true) {
+    updateUser({ mustEnrolTwoFactor: true });
+  }
   if (options.errorToast === false || error.status === 404) return;
   toast.error('Error', { description: error.message });
 }

@@ -14,9 +14,12 @@ import { NoticeScreen } from '../components/notice-screen';
 import { homeFor, navFor, screenAllowed } from './nav';
 import { useTranslationSummary } from '../translations/translations-api';
 
+const PROFILE_PATH = '/admin/perfil';
+
 /**
  * Sidebar, header and the current screen; without a session it sends the visitor to the login, and a
- * screen the role may not use (a typed or shared address) shows "Acesso negado" instead.
+ * screen the role may not use (a typed or shared address) shows "Acesso negado" instead. While two-factor
+ * is required of someone who has not enrolled, every address leads to Meu perfil and the tabs are inert.
  */
 export function AdminShell() {
   const session = useSession();
@@ -29,6 +32,9 @@ export function AdminShell() {
 
   if (!session) return <Navigate to="/admin/login" replace state={redirectState} />;
   const { user } = session;
+  // Two-factor is required and this person has not enrolled: only Meu perfil opens (the API refuses the rest).
+  const enrolling = user.mustEnrolTwoFactor === true;
+  if (enrolling && location.pathname !== PROFILE_PATH) return <Navigate to={PROFILE_PATH} replace />;
 
   const onLogout = async () => {
     setLeaving(true);
@@ -40,7 +46,7 @@ export function AdminShell() {
     <div className="flex min-h-dvh bg-ink-50">
       <aside className="sticky top-0 flex h-dvh w-[4.5rem] shrink-0 flex-col bg-brand-dark text-white xl:w-60">
         <Link
-          to={homeFor(user.role)}
+          to={enrolling ? PROFILE_PATH : homeFor(user.role)}
           className="flex h-16 items-center gap-2.5 border-b border-white/10 px-4 xl:px-5"
           aria-label="Painel administrativo: início"
         >
@@ -54,22 +60,34 @@ export function AdminShell() {
           <ul className="flex flex-col gap-1">
             {navFor(user.role).map((item) => (
               <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  title={item.label}
-                  onPointerEnter={() => void loadScreen[item.screen]()}
-                  onFocus={() => void loadScreen[item.screen]()}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex h-10 items-center justify-center gap-3 rounded-control px-3 text-sm font-semibold transition-colors xl:justify-start',
-                      isActive ? 'bg-white text-brand-dark' : 'text-white/75 hover:bg-white/10 hover:text-white',
-                    )
-                  }
-                >
-                  <item.icon aria-hidden="true" className="size-[1.125rem] shrink-0" />
-                  <span className="sr-only xl:not-sr-only">{item.label}</span>
-                  {item.screen === 'translations' ? <TranslationsCount /> : null}
-                </NavLink>
+                {enrolling ? (
+                  <span
+                    aria-disabled="true"
+                    title={`${item.label}: ative a verificação em duas etapas para continuar`}
+                    className="flex h-10 cursor-not-allowed items-center justify-center gap-3 rounded-control px-3 text-sm font-semibold text-white/40 xl:justify-start"
+                  >
+                    <item.icon aria-hidden="true" className="size-[1.125rem] shrink-0" />
+                    <span className="sr-only xl:not-sr-only">{item.label}</span>
+                    <span className="sr-only"> (indisponível até ativar a verificação em duas etapas)</span>
+                  </span>
+                ) : (
+                  <NavLink
+                    to={item.to}
+                    title={item.label}
+                    onPointerEnter={() => void loadScreen[item.screen]()}
+                    onFocus={() => void loadScreen[item.screen]()}
+                    className={({ isActive }) =>
+                      cn(
+                        'flex h-10 items-center justify-center gap-3 rounded-control px-3 text-sm font-semibold transition-colors xl:justify-start',
+                        isActive ? 'bg-white text-brand-dark' : 'text-white/75 hover:bg-white/10 hover:text-white',
+                      )
+                    }
+                  >
+                    <item.icon aria-hidden="true" className="size-[1.125rem] shrink-0" />
+                    <span className="sr-only xl:not-sr-only">{item.label}</span>
+                    {item.screen === 'translations' ? <TranslationsCount /> : null}
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
@@ -93,7 +111,7 @@ export function AdminShell() {
             <Badge variant={user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>
           </div>
           <Button asChild variant="ghost" size="sm">
-            <Link to="/admin/perfil">
+            <Link to={PROFILE_PATH}>
               <UserRound aria-hidden="true" />
               <span className="max-sm:sr-only">Meu perfil</span>
             </Link>

@@ -12,11 +12,16 @@ import { Field } from '../components/field';
 import { login, requestRecovery } from '../session/auth';
 import { useSession } from '../session/session-store';
 import { AuthCard } from './auth-card';
+import { PasskeyLogin } from './passkey-login';
+import { SecondFactorStep } from './second-factor-step';
 
 const safeTarget = (from: unknown) =>
   typeof from === 'string' && from.startsWith('/admin') && !from.startsWith('/admin/login') ? from : '/admin';
 
-/** 'Login Administrativo' (product.md §2): e-mail and password, 'Entrar' and the 'Recuperar senha' link-button. */
+/**
+ * 'Login Administrativo' (product.md §2): e-mail and password, 'Entrar' and the 'Recuperar senha' link-button;
+ * with two-factor on, a second step for the code (issue 17); or a passkey alone.
+ */
 export function LoginScreen() {
   const session = useSession();
   const navigate = useNavigate();
@@ -25,13 +30,22 @@ export function LoginScreen() {
   const form = useForm<TLoginBody>({ resolver: zodResolver(ZLoginBody), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const [recovering, setRecovering] = useState(false);
+  // The token of the second step, while it is shown.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   if (session && !isSubmitting) return <Navigate to={target} replace />;
 
+  const enter = () => void navigate(target, { replace: true });
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await login(values);
-      void navigate(target, { replace: true });
+      const step = await login({ email: values.email, password: values.password });
+      if (step.challenge) {
+        form.resetField('password');
+        setChallenge(step.challenge);
+      } else {
+        enter();
+      }
     } catch (error) {
       toast.error('Falha no login', { description: errorMessage(error) });
     }
@@ -58,6 +72,14 @@ export function LoginScreen() {
     }
   };
 
+  if (challenge) {
+    return (
+      <AuthCard title="Verificação em duas etapas">
+        <SecondFactorStep challenge={challenge} onBack={() => setChallenge(null)} onDone={enter} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Login Administrativo">
       <p className="mt-1 text-sm text-ink-600">Entre com seu e-mail e senha para acessar o painel.</p>
@@ -81,6 +103,7 @@ export function LoginScreen() {
           Recuperar senha
         </button>
       </form>
+      <PasskeyLogin onDone={enter} />
     </AuthCard>
   );
 }

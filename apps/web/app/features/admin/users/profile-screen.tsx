@@ -1,39 +1,57 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZChangePassword, ZProfileUpdate } from '@softhouse/contracts';
+import { ZProfileUpdate } from '@softhouse/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle, ShieldAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
-import { ApiError, errorMessage } from '../api/client';
+import { errorMessage } from '../api/client';
 import { Card } from '../components/card';
 import { Field } from '../components/field';
 import { PageHeader } from '../components/page-header';
+import { LeaveGuard } from '../kit';
+import { PasskeysCard } from '../security/passkeys-card';
+import { SessionsCard } from '../security/sessions-card';
+import { TwoFactorCard } from '../security/two-factor-card';
 import { ROLE_LABELS } from '../session/auth';
 import { updateUser, useSession } from '../session/session-store';
-import { LeaveGuard } from '../kit';
+import { PasswordCard } from './password-card';
 import { usersApi } from './users-api';
 
-const ZPasswordForm = ZChangePassword.extend({ confirmPassword: z.string() }).refine((v) => v.newPassword === v.confirmPassword, {
-  path: ['confirmPassword'],
-  message: 'As senhas não coincidem',
-});
-type TPasswordForm = z.infer<typeof ZPasswordForm>;
-
-/** 'Meu perfil': every user changes their own name and password. */
+/**
+ * 'Meu perfil': every user changes their own name and password, and looks after their account's
+ * security (issue 17): two-factor, passkeys and the open sessions. While two-factor is required and
+ * not on yet, the shell keeps the person here and the banner says why.
+ */
 export function ProfileScreen() {
   const user = useSession()?.user;
   if (!user) return null;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Meu perfil" description="Seus dados de acesso ao painel." />
+      <PageHeader title="Meu perfil" description="Seus dados de acesso ao painel e a segurança da sua conta." />
+      {user.mustEnrolTwoFactor ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-card bg-warning-light px-5 py-4 text-sm text-warning ring-1 ring-warning/25">
+          <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
+          <p className="min-w-0 flex-1 basis-60 font-semibold">A verificação em duas etapas é obrigatória. Ative-a para continuar.</p>
+          <a href="#verificacao-em-duas-etapas" className="font-bold underline underline-offset-4 hover:no-underline">
+            Ir para a ativação
+          </a>
+        </div>
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <ProfileCard name={user.name} email={user.email} role={ROLE_LABELS[user.role]} />
-        <PasswordCard />
+        <PasswordCard name={user.name} email={user.email} />
       </div>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div id="verificacao-em-duas-etapas" className="scroll-mt-24">
+          <TwoFactorCard email={user.email} />
+        </div>
+        {/* Passkeys open once enrolment is done (the API refuses them meanwhile). */}
+        {user.mustEnrolTwoFactor ? null : <PasskeysCard />}
+      </div>
+      <SessionsCard />
     </div>
   );
 }
@@ -68,48 +86,6 @@ function ProfileCard({ name, email, role }: { name: string; email: string; role:
         <Button type="submit" size="sm" className="self-start" disabled={save.isPending}>
           {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           Salvar nome
-        </Button>
-      </form>
-    </Card>
-  );
-}
-
-function PasswordCard() {
-  const form = useForm<TPasswordForm>({
-    resolver: zodResolver(ZPasswordForm),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
-  const change = useMutation({
-    mutationFn: (values: TPasswordForm) => usersApi.changePassword(values.currentPassword, values.newPassword),
-    onSuccess: () => {
-      form.reset();
-      toast.success('Senha alterada com sucesso', { description: 'Use a nova senha no próximo login.' });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.details?.currentPassword) {
-        form.setError('currentPassword', { message: error.details.currentPassword }, { shouldFocus: true });
-      }
-      toast.error('Erro ao alterar senha', { description: errorMessage(error) });
-    },
-  });
-  return (
-    <Card className="p-6">
-      <h2 className="text-base font-bold text-brand-dark">Alterar senha</h2>
-      <form noValidate onSubmit={form.handleSubmit((values) => change.mutate(values))} className="mt-5 flex flex-col gap-4">
-        {form.formState.isDirty ? <LeaveGuard /> : null}
-        <Field label="Senha atual" error={errors.currentPassword?.message}>
-          <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
-        </Field>
-        <Field label="Nova senha" error={errors.newPassword?.message} hint="Pelo menos 8 caracteres.">
-          <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-        </Field>
-        <Field label="Confirmar nova senha" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </Field>
-        <Button type="submit" size="sm" className="self-start" disabled={change.isPending}>
-          {change.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Alterar senha
         </Button>
       </form>
     </Card>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorCode, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, USER_MESSAGES, ZUserCreate, type TUser } from '@softhouse/contracts';
+import { ErrorCode, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, ZNewPassword, ZUserCreate, type TUser } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,10 +9,18 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/toast';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
-import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
+import { FormDialog, FormFooter, type FormGuard, PasswordStrength, passwordProblem, SwitchField, useDirtyGuard } from '../kit';
 import { usersApi, usersKey } from './users-api';
 
-type TUserCreate = z.infer<typeof ZUserCreate>;
+/** The new member's data; with `invite` on (the default) no password: the server e-mails a link to choose it. */
+const ZCreateForm = ZUserCreate.omit({ password: true })
+  .extend({ invite: z.boolean(), password: z.string() })
+  .superRefine((values, ctx) => {
+    if (values.invite) return;
+    const password = ZNewPassword.safeParse(values.password);
+    if (!password.success) ctx.addIssue({ code: 'custom', path: ['password'], message: password.error.issues[0]?.message ?? 'Senha inválida' });
+  });
+type TCreateForm = z.infer<typeof ZCreateForm>;
 
 export function UserCreateDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -24,17 +32,18 @@ export function UserCreateDialog({ open, onOpenChange }: { open: boolean; onOpen
 
 function UserCreateForm({ guard }: { guard: FormGuard }) {
   const queryClient = useQueryClient();
-  const form = useForm<TUserCreate>({
-    resolver: zodResolver(ZUserCreate),
-    defaultValues: { name: '', email: '', role: 'editor', password: '' },
+  const form = useForm<TCreateForm>({
+    resolver: zodResolver(ZCreateForm),
+    defaultValues: { name: '', email: '', role: 'editor', invite: true, password: '' },
   });
-  const { errors } = form.formState;
-  const role = useWatch({ control: form.control, name: 'role' });
+  const { errors, isSubmitting } = form.formState;
+  const [role, invite, name, email, password] = useWatch({ control: form.control, name: ['role', 'invite', 'name', 'email', 'password'] });
   useDirtyGuard(guard, form);
   const create = useMutation({
     mutationFn: usersApi.create,
-    onSuccess: async () => {
-      toast.success('Usuário criado com sucesso');
+    onSuccess: async (user, body) => {
+      if (body.password === undefined) toast.success('Usuário criado', { description: `Convite enviado por e-mail para ${user.email}.` });
+      else toast.success('Usuário criado com sucesso');
       await queryClient.invalidateQueries({ queryKey: usersKey });
       guard.saved();
     },
@@ -42,18 +51,33 @@ function UserCreateForm({ guard }: { guard: FormGuard }) {
       if (error instanceof ApiError && error.code === ErrorCode.CONFLICT) form.setError('email', { message: error.message }, { shouldFocus: true });
       if (error instanceof ApiError && error.details) {
         for (const [field, message] of Object.entries(error.details)) {
-          if (field in ZUserCreate.shape) form.setError(field as Path<TUserCreate>, { message });
+          if (field in ZUserCreate.shape) form.setError(field as Path<TCreateForm>, { message });
         }
       }
       toast.error('Erro ao criar usuário', { description: errorMessage(error) });
     },
   });
 
+  const onSubmit = form.handleSubmit(async ({ invite, password, ...values }) => {
+    if (!invite) {
+      const problem = await passwordProblem(password, [values.name, values.email]);
+      if (problem) {
+        form.setError('password', { message: problem }, { shouldFocus: true });
+        return;
+      }
+    }
+    await create.mutateAsync(invite ? values : { ...values, password }).catch(() => undefined);
+  });
+
   return (
-    <form id="user-create-form" noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))}>
+    <form id="user-create-form" noValidate onSubmit={onSubmit}>
       <DialogHeader>
         <DialogTitle>Novo Usuário</DialogTitle>
-        <DialogDescription>A pessoa entra com este e-mail e a senha inicial, que pode trocar em 'Meu perfil'.</DialogDescription>
+        <DialogDescription>
+          {invite
+            ? 'A pessoa recebe um e-mail com um link (válido por 7 dias) para escolher a própria senha.'
+            : "A pessoa entra com este e-mail e a senha inicial, que pode trocar em 'Meu perfil'."}
+        </DialogDescription>
       </DialogHeader>
       <DialogBody className="flex flex-col gap-4">
         <Field label="Nome" error={errors.name?.message}>
@@ -71,16 +95,22 @@ function UserCreateForm({ guard }: { guard: FormGuard }) {
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Senha inicial" error={errors.password?.message} hint={USER_MESSAGES.passwordShort}>
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </Field>
+        <SwitchField control={form.control} name="invite" label="Enviar convite por e-mail para a pessoa escolher a senha" />
+        {invite ? null : (
+          <>
+            <Field label="Senha inicial" error={errors.password?.message}>
+              <Input type="password" autoComplete="new-password" {...form.register('password')} />
+            </Field>
+            <PasswordStrength password={password} context={[name, email]} quiet={!!errors.password} />
+          </>
+        )}
       </DialogBody>
-      <FormFooter form="user-create-form" pending={create.isPending} label="Criar Usuário" onCancel={guard.requestClose} />
+      <FormFooter form="user-create-form" pending={isSubmitting} label="Criar Usuário" onCancel={guard.requestClose} />
     </form>
   );
 }
 
-const ZReset = z.object({ password: ZUserCreate.shape.password });
+const ZReset = z.object({ password: ZNewPassword });
 
 type ResetPasswordDialogProps = {
   user: TUser | null;
@@ -99,8 +129,14 @@ export function ResetPasswordDialog({ user, onOpenChange, onSubmit }: ResetPassw
 function ResetPasswordForm({ user, onSubmit, guard }: { user: TUser; onSubmit: ResetPasswordDialogProps['onSubmit']; guard: FormGuard }) {
   const form = useForm<{ password: string }>({ resolver: zodResolver(ZReset), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
   useDirtyGuard(guard, form);
   const onSave = form.handleSubmit(async ({ password }) => {
+    const problem = await passwordProblem(password, [user.name, user.email]);
+    if (problem) {
+      form.setError('password', { message: problem }, { shouldFocus: true });
+      return;
+    }
     try {
       await onSubmit(user, password);
       guard.saved();
@@ -116,10 +152,11 @@ function ResetPasswordForm({ user, onSubmit, guard }: { user: TUser; onSubmit: R
           Nova senha para {user.name} ({user.email}). As sessões abertas dessa pessoa são encerradas.
         </DialogDescription>
       </DialogHeader>
-      <DialogBody>
-        <Field label="Nova senha" error={errors.password?.message} hint={USER_MESSAGES.passwordShort}>
+      <DialogBody className="flex flex-col gap-4">
+        <Field label="Nova senha" error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
+        <PasswordStrength password={password} context={[user.name, user.email]} quiet={!!errors.password} />
       </DialogBody>
       <FormFooter form="reset-password-form" pending={isSubmitting} label="Redefinir senha" onCancel={guard.requestClose} />
     </form>

@@ -19,9 +19,11 @@ import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate } from '../components/format';
 import { PageHeader } from '../components/page-header';
-import { type Column, pageProps, ResourceList, useListParams } from '../kit';
+import { type Column, pageProps, ResourceList, RowActions, useListParams } from '../kit';
 import { useSession } from '../session/session-store';
+import { SecurityPolicyCard } from './security-policy-card';
 import { ResetPasswordDialog, UserCreateDialog } from './user-dialogs';
+import { type SecurityAsk, SecurityBadges, UserSecurityButtons, UserSecurityConfirm } from './user-security';
 import { usersApi, usersKey, useUsers, type UserChange } from './users-api';
 
 
@@ -46,10 +48,15 @@ const columns = (myId: string | undefined): Column<TUser>[] => [
   { id: 'email', label: 'E-mail', cell: (user) => user.email },
   { id: 'role', label: 'Papel', cell: (user) => <Badge variant={user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge> },
   { id: 'status', label: 'Status', cell: (user) => <Badge variant={user.active ? 'success' : 'danger'}>{user.active ? 'Ativo' : 'Inativo'}</Badge> },
+  { id: 'security', label: 'Segurança', cell: (user) => <SecurityBadges user={user} /> },
   { id: 'created', label: 'Criado em', className: 'whitespace-nowrap', hideOnPhone: true, cell: (user) => formatDate(user.createdAt) },
 ];
 
-/** User management (admins only): create, change role, deactivate or reactivate, reset password, delete. */
+/**
+ * User management (admins only): create (with an invitation or an initial password), change role,
+ * deactivate or reactivate, reset password, resend the invitation, end sessions, reset two-factor,
+ * delete; and whether two-factor is required of everyone.
+ */
 export function UsersScreen() {
   const queryClient = useQueryClient();
   const me = useSession()?.user;
@@ -58,6 +65,7 @@ export function UsersScreen() {
   const [creating, setCreating] = useState(false);
   const [resetting, setResetting] = useState<TUser | null>(null);
   const [deleting, setDeleting] = useState<TUser | null>(null);
+  const [asking, setAsking] = useState<SecurityAsk>(null);
   const rows = users.data?.data ?? [];
 
   const update = useMutation({
@@ -90,6 +98,7 @@ export function UsersScreen() {
           </Button>
         }
       />
+      <SecurityPolicyCard />
       <Card>
         <CardHeader>
           <CardTitle>Usuários ({users.data?.meta.total ?? rows.length})</CardTitle>
@@ -104,6 +113,8 @@ export function UsersScreen() {
           emptyFiltered="Nenhum usuário encontrado com a busca."
           search="Buscar usuários"
           actions={(user) => (
+            <RowActions noun="usuário">
+              <UserSecurityButtons user={user} onAsk={setAsking} />
               <DropdownMenu>
                 <Tooltip label={`Ações para ${user.name}`}>
                   <DropdownMenuTrigger asChild>
@@ -150,6 +161,7 @@ export function UsersScreen() {
                   </DropdownMenuItem>
                 </DropdownMenuContent>
               </DropdownMenu>
+            </RowActions>
           )}
         />
       </Card>
@@ -161,6 +173,7 @@ export function UsersScreen() {
           update.mutateAsync({ user, change: { password }, success: 'Senha redefinida', failure: 'Erro ao redefinir senha' })
         }
       />
+      <UserSecurityConfirm asking={asking} onClose={() => setAsking(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
