@@ -23,7 +23,7 @@ export async function signIn(page: Page, product: Product, credentials: { email:
   await page.goto(`${product.url}/admin/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('E-mail').fill(credentials.email);
   await page.getByLabel('Senha', { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(`${product.url}${landing}`);
   await expectToast(page, 'Login realizado com sucesso', 'Bem-vindo ao painel administrativo');
 }

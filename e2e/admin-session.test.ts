@@ -80,13 +80,13 @@ describe('login gate', () => {
   it('shows the required messages, the server message on failure and the recovery toast', async () => {
     const p = await page();
     await p.goto(`${product.url}/admin/login`, { waitUntil: 'networkidle' });
-    await p.getByRole('button', { name: 'Entrar' }).click();
+    await p.getByRole('button', { name: 'Entrar', exact: true }).click();
     await p.getByText('Email é obrigatório', { exact: true }).waitFor();
     await p.getByText('Senha é obrigatória', { exact: true }).waitFor();
 
     await p.getByLabel('E-mail').fill(E2E_ADMIN.email);
     await p.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
-    await p.getByRole('button', { name: 'Entrar' }).click();
+    await p.getByRole('button', { name: 'Entrar', exact: true }).click();
     const [, message] = await expectToast(p, 'Falha no login');
     expect(message).toBe('E-mail ou senha inválidos');
     expect(await p.locator('[data-toast="destructive"]').count()).toBe(0);
@@ -281,8 +281,10 @@ describe('roles, users and profile', () => {
     await form.getByRole('button', { name: 'Criar Usuário' }).click();
     await form.getByText('Nome é obrigatório').waitFor();
     await form.getByLabel('Nome').fill('Eva Editora');
-    await form.getByLabel('E-mail').fill('eva@e2e.dev');
+    await form.getByLabel('E-mail', { exact: true }).fill('eva@e2e.dev');
     await form.getByLabel('Papel').selectOption('editor');
+    // An invitation is the default; an admin can still set the first password.
+    await form.getByRole('switch', { name: 'Enviar convite por e-mail para a pessoa escolher a senha' }).click();
     await form.getByLabel('Senha inicial').fill('senha-da-eva-1');
     await form.getByRole('button', { name: 'Criar Usuário' }).click();
     await expectToast(admin, 'Usuário criado com sucesso');
