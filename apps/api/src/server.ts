@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { hasContent } from './db/seed/has-content.js';
+import { adminPasswordProblem } from './modules/users/password-check.js';
 import { isS3Storage } from './storage/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -19,6 +20,11 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  const weakAdminPassword = await adminPasswordProblem(config.admin.password);
+  if (weakAdminPassword) {
+    console.error(weakAdminPassword);
+    process.exit(1);
   }
   const webBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web', config.webBuildDir ?? 'build');
 

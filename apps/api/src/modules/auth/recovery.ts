@@ -110,7 +110,7 @@ export function createPasswordRecovery(deps: {
         .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .limit(1);
       if (!owner) throw badRequest(RECOVERY_MESSAGES.invalidLink);
-      assertStrongPassword(password, [owner.name, owner.email]);
+      await assertStrongPassword(password, [owner.name, owner.email]);
       const passwordHash = await hashPassword(password);
       const userId = await db.transaction(async (tx) => {
         // Used in the same statement that finds it: two requests with one link cannot both succeed.

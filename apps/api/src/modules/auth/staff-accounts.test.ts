@@ -7,6 +7,7 @@ import { loadConfig } from '../../config.js';
 import { outboxEmails, users } from '../../db/schema.js';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test-support/app.js';
 import { softAuthenticator } from '../../test-support/soft-authenticator.js';
+import { adminPasswordProblem } from '../users/password-check.js';
 import { describeAgent } from './user-sessions.js';
 
 let t: TestApp;
@@ -66,9 +67,11 @@ describe('passwords', () => {
     expect(result.rows[0]!.n).toBe(1);
   });
 
-  it('a weak ADMIN_PASSWORD stops the start with a message naming it', () => {
-    expect(() => loadConfig({ DATA_DIR: t.dataDir, ADMIN_PASSWORD: 'admin1234567' })).toThrow(/ADMIN_PASSWORD.*too weak/);
-    expect(() => loadConfig({ DATA_DIR: t.dataDir, ADMIN_PASSWORD: 'mesa azul no terraço' })).not.toThrow();
+  it('a weak ADMIN_PASSWORD stops the start with a message naming it', async () => {
+    expect(() => loadConfig({ DATA_DIR: t.dataDir, ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD: must have at least 12 characters/);
+    expect(await adminPasswordProblem('admin1234567')).toMatch(/^ADMIN_PASSWORD is too weak \(Senha fácil de adivinhar/);
+    expect(await adminPasswordProblem('mesa azul no terraço')).toBeNull();
+    expect(await adminPasswordProblem(undefined)).toBeNull();
   });
 });
 

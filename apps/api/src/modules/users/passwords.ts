@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { checkPassword } from '@softhouse/contracts/password';
 import { badRequest } from '../../errors.js';
+import { checkPasswordStrength } from './password-check.js';
 
 /** Algorithm.Argon2id (an ambient const enum, which verbatimModuleSyntax cannot import). */
 const ARGON2ID = 2;
@@ -28,7 +28,7 @@ export const equalizeTiming = async (password: string) => {
  * A new password must be hard to guess (issue 17: 12 characters and a zxcvbn-ts score of 3, with the
  * person's name and e-mail counted as known words); otherwise a 400 on `field` with the reason.
  */
-export function assertStrongPassword(password: string, context: (string | undefined | null)[], field = 'password'): void {
-  const verdict = checkPassword(password, context);
+export async function assertStrongPassword(password: string, context: (string | undefined | null)[], field = 'password'): Promise<void> {
+  const verdict = await checkPasswordStrength(password, context);
   if (!verdict.ok) throw badRequest(verdict.problem!, { [field]: verdict.problem! });
 }

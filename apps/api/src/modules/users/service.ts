@@ -55,7 +55,7 @@ export function createUsersService(db: Db) {
      * of a random secret nobody knows, so signing in takes as long and fails like a wrong password.
      */
     async create(input: { email: string; name: string; role: TRole; password?: string; active?: boolean }, options: { checkStrength?: boolean } = {}): Promise<UserRow> {
-      if (input.password !== undefined && options.checkStrength !== false) assertStrongPassword(input.password, [input.name, input.email]);
+      if (input.password !== undefined && options.checkStrength !== false) await assertStrongPassword(input.password, [input.name, input.email]);
       const [row] = await db
         .insert(users)
         .values({
@@ -101,7 +101,7 @@ export function createUsersService(db: Db) {
       const losesAdmin = current.role === 'admin' && current.active && ((input.role && input.role !== 'admin') || input.active === false);
       if (losesAdmin && actorId === id) throw badRequest(input.active === false ? USER_MESSAGES.selfDelete : USER_MESSAGES.selfDemote);
       if (losesAdmin && (await this.activeAdminsExcept(id)) === 0) throw badRequest(USER_MESSAGES.lastAdmin);
-      if (input.password !== undefined) assertStrongPassword(input.password, [input.name ?? current.name, input.email ?? current.email]);
+      if (input.password !== undefined) await assertStrongPassword(input.password, [input.name ?? current.name, input.email ?? current.email]);
       const [row] = await db
         .update(users)
         .set({
@@ -135,7 +135,7 @@ export function createUsersService(db: Db) {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw badRequest(USER_MESSAGES.currentPasswordWrong, { currentPassword: USER_MESSAGES.currentPasswordWrong });
       }
-      assertStrongPassword(newPassword, [user.name, user.email], 'newPassword');
+      await assertStrongPassword(newPassword, [user.name, user.email], 'newPassword');
       await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, id));
     },
     async count(): Promise<number> {
