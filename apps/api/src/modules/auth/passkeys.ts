@@ -1,18 +1,18 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { ErrorCode, PASSKEY_MESSAGES, type TPasskey } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { authChallenges, passkeys, users } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * @simplewebauthn/server adds about 34 MB to the server's resident memory when imported (its ASN.1 and
+ * attestation dependencies): it is loaded the first time a passkey is registered or used, not at start.
+ */
+let webauthn: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const library = () => (webauthn ??= import('@simplewebauthn/server'));
 
 type PasskeyRow = typeof passkeys.$inferSelect;
 const toPasskey = (row: PasskeyRow): TPasskey => ({ id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null });
@@ -63,6 +63,7 @@ export function createPasskeys(deps: { db: Db; publicUrl: string; rpName: () => 
 
     async registrationOptions(user: { id: string; email: string; name: string }) {
       const existing = await db.select({ credentialId: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
+      const { generateRegistrationOptions } = await library();
       const options = await generateRegistrationOptions({
         rpName: await deps.rpName(),
         rpID,
@@ -80,6 +81,7 @@ export function createPasskeys(deps: { db: Db; publicUrl: string; rpName: () => 
     async register(userId: string, name: string, response: RegistrationResponseJSON): Promise<TPasskey> {
       const challenge = signedChallenge(response);
       if (!(await takeChallenge('passkey-register', challenge, userId))) throw badRequest(PASSKEY_MESSAGES.failed);
+      const { verifyRegistrationResponse } = await library();
       const verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge!, expectedOrigin: origin, expectedRPID: rpID }).catch(() => null);
       if (!verification?.verified) throw badRequest(PASSKEY_MESSAGES.failed);
       const { credential } = verification.registrationInfo;
@@ -105,6 +107,7 @@ export function createPasskeys(deps: { db: Db; publicUrl: string; rpName: () => 
 
     /** Options for any passkey of this site (discoverable credentials: no account is named first). */
     async loginOptions() {
+      const { generateAuthenticationOptions } = await library();
       const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
       await storeChallenge('passkey-login', options.challenge, null);
       return options;
@@ -121,6 +124,7 @@ export function createPasskeys(deps: { db: Db; publicUrl: string; rpName: () => 
         .where(eq(passkeys.credentialId, String(response.id)))
         .limit(1);
       if (!row) throw new AppError(ErrorCode.UNAUTHORIZED, PASSKEY_MESSAGES.unknown);
+      const { verifyAuthenticationResponse } = await library();
       const verification = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge!,
