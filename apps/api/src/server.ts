@@ -21,11 +21,6 @@ async function main() {
     }
     throw error;
   }
-  const weakAdminPassword = await adminPasswordProblem(config.admin.password);
-  if (weakAdminPassword) {
-    console.error(weakAdminPassword);
-    process.exit(1);
-  }
   const webBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web', config.webBuildDir ?? 'build');
 
   const database = await openDatabase(config.database);
@@ -35,6 +30,13 @@ async function main() {
   // A wrong bucket, endpoint or key stops the start here, named, instead of failing every upload.
   if (isS3Storage(services.storage)) await services.storage.check();
 
+  // ADMIN_PASSWORD makes the first admin; when it will, it follows the rule of every password (decision 032).
+  const weakAdminPassword = (await services.users.count()) === 0 ? await adminPasswordProblem(config.admin.password) : null;
+  if (weakAdminPassword) {
+    app.log.error(weakAdminPassword);
+    await app.close();
+    process.exit(1);
+  }
   const admin = await services.users.ensureInitialAdmin(config.admin);
   if (admin.created) {
     if (admin.generatedPassword) {

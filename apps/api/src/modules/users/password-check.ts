@@ -1,38 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { PasswordVerdict } from '@softhouse/contracts/password';
 
-/** The worker ends after this long without a check, giving back the dictionaries' memory. */
+/** The checker ends after this long without a check, giving back the dictionaries' memory. */
 const IDLE_MS = 30_000;
 
 /**
- * The strength check of new passwords (`@softhouse/contracts/password`, zxcvbn-ts) in a worker thread
+ * The strength check of new passwords (`@softhouse/contracts/password`, zxcvbn-ts) in a child process
  * started on demand and ended when idle: its dictionaries take about 32 MB of heap (60 MB resident),
  * which the server would otherwise keep for ever to check the few passwords set in a day (decision 032).
- * The first check after a pause takes about half a second more; every later one, a few milliseconds.
+ * A process, not a worker thread, so that all of it goes back to the system when it ends. The first
+ * check after a pause takes about half a second more; every later one, a few milliseconds.
  */
 const source = `
-const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.module).then(({ checkPassword }) => {
-  parentPort.on('message', ({ id, password, context }) => parentPort.postMessage({ id, verdict: checkPassword(password, context) }));
-  parentPort.postMessage({ ready: true });
+import(process.env.PASSWORD_MODULE).then(({ checkPassword }) => {
+  process.on('message', ({ id, password, context }) => process.send({ id, verdict: checkPassword(password, context) }));
 });
+process.on('disconnect', () => process.exit(0));
 `;
 
-let worker: Worker | undefined;
+let worker: ChildProcess | undefined;
 let idle: NodeJS.Timeout | undefined;
 let nextId = 0;
 const pending = new Map<number, { resolve: (verdict: PasswordVerdict) => void; reject: (error: Error) => void }>();
 
-function start(): Worker {
+function start(): ChildProcess {
   const module = pathToFileURL(createRequire(import.meta.url).resolve('@softhouse/contracts/password')).href;
-  const started = new Worker(source, { eval: true, workerData: { module } });
+  const started = spawn(process.execPath, ['--input-type=commonjs', '-e', source], {
+    env: { PATH: process.env.PATH, PASSWORD_MODULE: module },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  // The process keeps the server (or a test run) alive only while a check waits for its answer.
   started.unref();
+  started.channel?.unref();
   started.on('message', (message: { id?: number; verdict?: PasswordVerdict }) => {
     if (message.id === undefined) return;
     pending.get(message.id)?.resolve(message.verdict!);
     pending.delete(message.id);
+    if (pending.size === 0) started.channel?.unref();
   });
   const fail = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
@@ -51,19 +57,19 @@ function armIdle() {
     if (pending.size > 0) return armIdle();
     const ending = worker;
     worker = undefined;
-    void ending?.terminate();
+    ending?.kill();
   }, IDLE_MS);
   idle.unref();
 }
 
 export function checkPasswordStrength(password: string, context: (string | undefined | null)[] = []): Promise<PasswordVerdict> {
-  worker ??= start();
+  const current = (worker ??= start());
   armIdle();
   const id = ++nextId;
-  const current = worker;
+  current.channel?.ref();
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    current.postMessage({ id, password, context: context.filter((value): value is string => typeof value === 'string') });
+    current.send({ id, password, context: context.filter((value): value is string => typeof value === 'string') });
   });
 }
 
