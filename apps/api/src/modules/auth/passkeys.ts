@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type * as WebAuthn from '@simplewebauthn/server';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { ErrorCode, PASSKEY_MESSAGES, type TPasskey } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
@@ -11,7 +12,7 @@ const CHALLENGE_TTL_MS = 5 * 60 * 1000;
  * @simplewebauthn/server adds about 34 MB to the server's resident memory when imported (its ASN.1 and
  * attestation dependencies): it is loaded the first time a passkey is registered or used, not at start.
  */
-let webauthn: Promise<typeof import('@simplewebauthn/server')> | undefined;
+let webauthn: Promise<typeof WebAuthn> | undefined;
 const library = () => (webauthn ??= import('@simplewebauthn/server'));
 
 type PasskeyRow = typeof passkeys.$inferSelect;

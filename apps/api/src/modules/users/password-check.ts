@@ -14,7 +14,7 @@ const IDLE_MS = 30_000;
  * check after a pause takes about half a second more; every later one, a few milliseconds.
  */
 const source = `
-import(process.env.PASSWORD_MODULE).then(({ checkPassword }) => {
+import(process.argv[1]).then(({ checkPassword }) => {
   process.on('message', ({ id, password, context }) => process.send({ id, verdict: checkPassword(password, context) }));
 });
 process.on('disconnect', () => process.exit(0));
@@ -27,8 +27,9 @@ const pending = new Map<number, { resolve: (verdict: PasswordVerdict) => void; r
 
 function start(): ChildProcess {
   const module = pathToFileURL(createRequire(import.meta.url).resolve('@softhouse/contracts/password')).href;
-  const started = spawn(process.execPath, ['--input-type=commonjs', '-e', source], {
-    env: { PATH: process.env.PATH, PASSWORD_MODULE: module },
+  // Nothing of the server's environment (secrets) goes to it: only the module to load, as an argument.
+  const started = spawn(process.execPath, ['--input-type=commonjs', '-e', source, module], {
+    env: {},
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   // The process keeps the server (or a test run) alive only while a check waits for its answer.
