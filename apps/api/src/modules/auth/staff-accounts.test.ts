@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEY_MESSAGES, TWO_FACTOR_MESSAGES } from '@softhouse/contracts';
@@ -257,7 +257,7 @@ describe('sessions', () => {
 
   it('a sign-in from a browser never seen on the account e-mails it when, where from and what to do', async () => {
     const joao = await member('joao.devices@test.dev');
-    const mails = async () => db().select().from(outboxEmails).where(eq(outboxEmails.refId, joao.user.id));
+    const mails = async () => db().select().from(outboxEmails).where(eq(outboxEmails.refId, joao.user.id)).orderBy(asc(outboxEmails.createdAt));
     const device = 'device-aaaaaaaaaaaaaaaa';
     await login(joao.email, joao.password, { deviceId: device });
     const before = (await mails()).filter((m) => m.kind === 'new-sign-in').length;
