@@ -20,7 +20,7 @@ export function authRoutes(
     auth.login({ ...request.body, ip: request.ip, userAgent: userAgentOf(request) }),
   );
   route(app, api.secondFactor, { access: 'public', message: 'Login realizado com sucesso' }, async (request) => auth.secondFactor({ ...request.body, ip: request.ip }));
-  route(app, api.passkeyOptions, { access: 'public' }, async () => ({ ...(await passkeys.loginOptions()) }));
+  route(app, api.passkeyOptions, { access: 'public' }, async (request) => ({ ...(await auth.passkeyOptions(request.ip)) }));
   route(app, api.passkeyLogin, { access: 'public', message: 'Login realizado com sucesso' }, async (request) =>
     auth.passkeyLogin({ response: request.body.response as unknown as AuthenticationResponseJSON, deviceId: request.body.deviceId, ip: request.ip, userAgent: userAgentOf(request) }),
   );

@@ -160,6 +160,16 @@ export function createAuthService(deps: {
       return startSession(user, { ip: claimed.data.ip ?? input.ip, userAgent: claimed.data.userAgent ?? '', deviceId: claimed.data.deviceId }, 'two-factor');
     },
 
+    /**
+     * A challenge for "Entrar com passkey". Anyone may ask, and each is a row: 60 per address per
+     * 15 minutes (twice the sign-in attempts, as each attempt asks once and a cancelled prompt asks again).
+     */
+    async passkeyOptions(ip: string) {
+      const counted = await limiter.hit(`passkey-options:ip:${ip}`, LOGIN_LIMITS.windowMs);
+      if (counted.count > LOGIN_LIMITS.perIp * 2) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, AUTH_MESSAGES.tooManyAttempts);
+      return deps.passkeys.loginOptions();
+    },
+
     /** Sign-in with a passkey alone (it is possession and, with user verification, a second factor too). */
     async passkeyLogin(input: { response: AuthenticationResponseJSON } & SignInContext): Promise<TSession> {
       const ipKey = `passkey:ip:${input.ip}`;

@@ -207,6 +207,14 @@ describe('passkeys', () => {
     expect(refused.json().message).toBe(PASSKEY_MESSAGES.unknown);
   });
 
+  it('hands out sign-in challenges to one address at most 60 times in 15 minutes', async () => {
+    const from = { remoteAddress: '10.77.0.1' };
+    for (let i = 0; i < 60; i++) expect((await t.app.inject({ method: 'POST', url: '/api/auth/passkey/options', ...from })).statusCode).toBe(200);
+    const limited = await t.app.inject({ method: 'POST', url: '/api/auth/passkey/options', ...from });
+    expect(limited.statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/passkey/options', remoteAddress: '10.77.0.2' })).statusCode).toBe(200);
+  });
+
   it('refuses an answer made for another origin or another site, at registration and at sign-in', async () => {
     const fabio = await member('fabio.passkey@test.dev');
     const key = softAuthenticator();
