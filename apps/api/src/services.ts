@@ -54,7 +54,7 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     twoFactor,
     passkeys,
     sessions,
-    recovery: createPasswordRecovery({ db, users, settings, outbox, limiter, publicUrl: config.publicUrl, revokeAllFor: (userId) => auth.revokeAllFor(userId) }),
+    recovery: createPasswordRecovery({ db, users, settings, outbox, limiter, publicUrl: config.publicUrl, revokeAllFor: async (userId) => void (await auth.revokeAllFor(userId)) }),
     settings,
     menus: createMenusService(db),
     footer: createFooterService(db, settings),

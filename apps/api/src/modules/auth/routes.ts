@@ -75,6 +75,6 @@ export function authRoutes(
   });
   route(app, api.endOtherSessions, { access: 'user', message: 'Outras sessões encerradas' }, async (request) => {
     const me = requireUser(request);
-    return { ended: await sessions.endOthers(me.id, me.sessionId) };
+    return { ended: await auth.revokeAllFor(me.id, me.sessionId) };
   });
 }

@@ -234,12 +234,18 @@ export function createAuthService(deps: {
       }
     },
 
-    /** Ends every session of a user, or every one but `exceptSessionId` (the one making the change). */
-    async revokeAllFor(userId: string, exceptSessionId?: string): Promise<void> {
-      await db
+    /**
+     * Ends every session of a user, or every one but `exceptSessionId` (the one making the change);
+     * answers how many of them were still open (a token not yet expired).
+     */
+    async revokeAllFor(userId: string, exceptSessionId?: string): Promise<number> {
+      const now = new Date();
+      const revoked = await db
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptSessionId ? ne(refreshTokens.familyId, exceptSessionId) : undefined));
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptSessionId ? ne(refreshTokens.familyId, exceptSessionId) : undefined))
+        .returning({ familyId: refreshTokens.familyId, expiresAt: refreshTokens.expiresAt });
+      return new Set(revoked.filter((row) => row.expiresAt > now).map((row) => row.familyId)).size;
     },
 
     /**

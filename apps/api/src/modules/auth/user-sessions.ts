@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_MESSAGES, type TSessionInfo } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, userSessions } from '../../db/schema.js';
@@ -99,16 +99,6 @@ export function createUserSessions(deps: { db: Db; outbox: Outbox; settings: Set
         .where(and(eq(refreshTokens.familyId, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
         .returning({ id: refreshTokens.id });
       if (!ended.length) throw notFound(SESSION_MESSAGES.notFound);
-    },
-
-    /** Ends every session of the user but `keep`; answers how many were open. */
-    async endOthers(userId: string, keep: string): Promise<number> {
-      const ended = await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keep), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
-        .returning({ familyId: refreshTokens.familyId });
-      return new Set(ended.map((row) => row.familyId)).size;
     },
 
     /** Sessions whose tokens are all gone (pruned a day after expiry) are forgotten after 90 days. */
