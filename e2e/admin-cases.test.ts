@@ -299,7 +299,8 @@ describe('cases screen', () => {
     const fail = (route: Route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Falha simulada' }) });
     await page.route('**/api/cases/reorder', fail);
-    await page.route(/\/api\/cases\/[0-9a-f-]{36}$/, fail);
+    // Writes fail; the editor's read of the whole case goes through (it is checked failing last).
+    await page.route(/\/api\/cases\/[0-9a-f-]{36}$/, (route) => (route.request().method() === 'GET' ? route.fallback() : fail(route)));
     const start = await titles(page);
     await page.getByRole('button', { name: new RegExp(`^Reordenar ${escape(start[1]!)}`) }).focus();
     await page.keyboard.press('Space');
@@ -319,6 +320,13 @@ describe('cases screen', () => {
     await line.getByRole('button', { name: 'Editar case' }).click();
     await dialog(page, 'Editar Case').getByRole('button', { name: 'Salvar Case' }).click();
     await expectToast(page, 'Erro ao atualizar case', 'Falha simulada');
+    await dialog(page, 'Editar Case').getByRole('button', { name: 'Cancelar' }).click();
+    await dialog(page, 'Editar Case').waitFor({ state: 'detached' });
+
+    await page.route(/\/api\/cases\/[0-9a-f-]{36}(\?.*)?$/, fail);
+    await line.getByRole('button', { name: 'Editar case' }).click();
+    await expectToast(page, 'Erro ao carregar case', 'Falha simulada');
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });
 

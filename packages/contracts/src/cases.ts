@@ -101,7 +101,8 @@ export const ZCase = z.object({
   image: ZImageInfo.nullable(),
   logoUrl: z.string().nullable(),
   gallery: z.array(z.string()),
-  galleryImages: z.array(ZImageInfo),
+  /** The gallery's images with their sizes, variants and alt text: on a single case, not on list items. */
+  galleryImages: z.array(ZImageInfo).optional(),
   featured: z.boolean(),
   published: z.boolean(),
   order: z.number().int(),
@@ -116,7 +117,7 @@ export const ZCase = z.object({
   languages: z.array(ZContentLanguage),
   /** The case's slug in each language it is written in. */
   slugs: z.object({ pt: z.string(), en: z.string().optional(), es: z.string().optional() }),
-  /** The English and Spanish texts as stored, for the back office (staff only). */
+  /** The English and Spanish texts as stored, for the back office (staff only, on a single case, not on list items). */
   translations: ZCaseTranslations.optional(),
 });
 export type TCase = z.infer<typeof ZCase>;

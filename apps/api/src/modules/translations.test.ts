@@ -55,6 +55,16 @@ describe('a case in three languages', () => {
     expect((await send('GET', '/api/cases/slug/delivery-app', undefined, {})).json().data.id).toBe(id);
   });
 
+  it('gives staff the stored translations and the gallery’s image details on a single case, not on list items (decision 037)', async () => {
+    const one = (await send('GET', `/api/cases/${id}`)).json().data;
+    expect(one.translations.en.slug).toBe('delivery-app');
+    expect(one.galleryImages).toEqual([]);
+    const listed = (await send('GET', '/api/cases?limit=100')).json().data.data.find((item: { id: string }) => item.id === id);
+    expect(listed).toMatchObject({ id, title: 'App de entregas', languages: ['pt', 'en', 'es'], slugs: { en: 'delivery-app' }, gallery: [] });
+    expect(listed.translations).toBeUndefined();
+    expect(listed.galleryImages).toBeUndefined();
+  });
+
   it('refuses a language other than pt, en or es, a malformed slug and a too long title, changing nothing', async () => {
     const bad = await send('GET', `/api/cases/${id}?lang=fr`, undefined, {});
     expect(bad.statusCode).toBe(400);

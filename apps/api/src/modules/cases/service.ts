@@ -26,8 +26,12 @@ import { anySlugIs, liveInSql, localized, prepareTranslations, translatedField }
 
 type Row = typeof cases.$inferSelect;
 
-/** A case as the API gives it, in `language` where it is written in it (decision 031); staff also get its translations. */
-export function toCase(row: Row, info: (url: string | null | undefined) => TImageInfo | null, language: TLanguage = 'pt', staff = false): TCase {
+/**
+ * A case as the API gives it, in `language` where it is written in it (decision 031). A single case (`whole`)
+ * also carries its gallery's image details and, for staff, its stored translations; a list item leaves both
+ * out (decision 037: what a card needs, without a hundred editors' payloads).
+ */
+export function toCase(row: Row, info: (url: string | null | undefined) => TImageInfo | null, language: TLanguage = 'pt', staff = false, whole = true): TCase {
   return localized(CASE_TRANSLATABLE, {
     id: row.id,
     slug: row.slug,
@@ -41,7 +45,7 @@ export function toCase(row: Row, info: (url: string | null | undefined) => TImag
     image: info(row.imageUrl),
     logoUrl: row.logoUrl,
     gallery: row.gallery,
-    galleryImages: row.gallery.map((url) => info(url)!),
+    ...(whole && { galleryImages: row.gallery.map((url) => info(url)!) }),
     featured: row.featured,
     published: row.published,
     order: row.order,
@@ -50,7 +54,7 @@ export function toCase(row: Row, info: (url: string | null | undefined) => TImag
     seoKeywords: row.seoKeywords,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  }, row.translations, language, staff);
+  }, row.translations, language, staff && whole);
 }
 
 const SORT = { order: cases.order, createdAt: cases.createdAt, title: cases.title } as const;
@@ -76,9 +80,9 @@ const BULK_CHANGES = {
 } as const;
 
 export function createCasesService(db: Db) {
-  async function withImages(rows: Row[], language: TLanguage = 'pt', scope: 'public' | 'staff' = 'staff'): Promise<TCase[]> {
-    const info = await imageInfoFor(db, rows.flatMap((r) => [r.imageUrl, r.logoUrl, ...r.gallery]), language);
-    return rows.map((r) => toCase(r, info, language, scope === 'staff'));
+  async function withImages(rows: Row[], language: TLanguage = 'pt', scope: 'public' | 'staff' = 'staff', whole = true): Promise<TCase[]> {
+    const info = await imageInfoFor(db, rows.flatMap((r) => [r.imageUrl, r.logoUrl, ...(whole ? r.gallery : [])]), language);
+    return rows.map((r) => toCase(r, info, language, scope === 'staff', whole));
   }
 
   /** Whether another case has this slug in this language. */
@@ -121,7 +125,7 @@ export function createCasesService(db: Db) {
           .limit(query.limit).offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(cases).where(where),
       ]);
-      return { data: await withImages(rows, language, scope), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
+      return { data: await withImages(rows, language, scope, false), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
     },
 
     async get(id: string, scope: 'public' | 'staff', language: TLanguage = 'pt'): Promise<TCase> {

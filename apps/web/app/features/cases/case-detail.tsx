@@ -26,7 +26,7 @@ export function CaseDetail({ item }: { item: CaseView }) {
   const eyebrow = [category, item.industry].filter(Boolean).join(' · ');
   const total = item.gallery.length;
   const gallery: LightboxItem[] = item.gallery.map((src, index) => {
-    const image = item.galleryImages.find((info) => info.url === src) ?? null;
+    const image = item.galleryImages?.find((info) => info.url === src) ?? null;
     return { src, image, alt: image?.alt || t('cases.detail.imageAlt', { title: item.title, n: index + 1, total }) };
   });
 

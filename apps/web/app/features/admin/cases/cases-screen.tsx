@@ -1,7 +1,7 @@
 import type { TCase, TPage } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Plus, Star, StarOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
@@ -84,6 +84,14 @@ export function CasesScreen() {
     setEditing(item);
     setFormOpen(true);
   };
+  // A list item leaves out the gallery's details and the translations: the editor opens once the whole case is loaded.
+  const whole = useCase(formOpen && editing ? editing.id : null);
+  const loaded = editing && whole.data?.id === editing.id ? whole.data : null;
+  useEffect(() => {
+    if (!whole.isError) return;
+    toast.error('Erro ao carregar case', { description: errorMessage(whole.error) });
+    setFormOpen(false);
+  }, [whole.isError, whole.error]);
 
   // ?edit=<id>&field=<name> (the SEO report's "Corrigir"): that case's editor, at that field.
   const linked = useLinkedItem(useCase, { title: 'Case não encontrado', description: 'O case deste link não existe mais.' });
@@ -190,9 +198,9 @@ export function CasesScreen() {
         />
       </Card>
       <CaseFormDialog
-        open={formOpen || linked.item !== null}
+        open={(formOpen && (editing === null || loaded !== null)) || linked.item !== null}
         onOpenChange={onFormOpenChange}
-        editing={linked.item ?? editing}
+        editing={linked.item ?? loaded ?? (formOpen ? null : editing)}
         focusField={linked.field}
       />
       <ConfirmDialog
