@@ -16,7 +16,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Controller, get, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -38,14 +38,13 @@ import { ImagePreview } from '../components/image-preview';
 import { MediaPickerDialog } from '../media-picker';
 import {
   ContentLanguages,
-  fieldIn,
   FormDialog,
   FormFooter,
   type FormGuard,
   languageOfField,
   translationFormValues,
   translationsPayload,
-  translationStatuses,
+  useContentLanguages,
   useDirtyGuard,
   useFocusField,
 } from '../kit';
@@ -249,32 +248,7 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
   };
 
   // Each translation's status as the editor types (the language tabs), and "Copiar do português".
-  const [ptTitle, ptExcerpt, ptContent, ptTags, ptSeoTitle, ptSeoDescription, translations] = useWatch({
-    control: form.control,
-    name: ['title', 'excerpt', 'content', 'tags', 'seoTitle', 'seoDescription', 'translations'],
-  });
-  const portuguese = {
-    title: ptTitle,
-    slug: '',
-    excerpt: ptExcerpt,
-    content: ptContent,
-    tags: ptTags,
-    seoTitle: ptSeoTitle,
-    seoDescription: ptSeoDescription,
-    seoKeywords: '',
-  };
-  const statuses = translationStatuses(POST_TRANSLATABLE, portuguese, translations);
-  const copyFromPortuguese = (target: 'en' | 'es') => {
-    for (const field of POST_TRANSLATABLE.fields) {
-      const name = `translations.${target}.${field}` as const;
-      if (field !== 'slug' && !form.getValues(name).trim() && portuguese[field]) form.setValue(name, portuguese[field], { shouldDirty: true });
-    }
-  };
-  const errorIn = (['en', 'es'] as const).filter((code) => errors.translations?.[code]);
-  const name = (field: (typeof POST_TRANSLATABLE.fields)[number]) => fieldIn(language, field) as Path<TPostForm>;
-  const errorOf = (field: (typeof POST_TRANSLATABLE.fields)[number]): string | undefined =>
-    (get(errors, name(field)) as { message?: string } | undefined)?.message;
-  const translating = language !== 'pt';
+  const { statuses, copyFromPortuguese, name, errorOf, translationErrors, translating } = useContentLanguages(form, POST_TRANSLATABLE, language);
 
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const published = useWatch({ control: form.control, name: 'published' });
@@ -314,7 +288,7 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
         statuses={statuses}
         errorIn={[
           ...(CONTENT_FIELDS.some((field) => errors[field]) || errors.seoTitle || errors.seoDescription || errors.tags ? (['pt'] as const) : []),
-          ...errorIn,
+          ...translationErrors,
         ]}
         onCopy={copyFromPortuguese}
         required="título, resumo e conteúdo"

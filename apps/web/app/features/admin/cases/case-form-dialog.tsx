@@ -14,7 +14,7 @@ import {
 } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, get, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { Checkbox } from '~/components/ui/checkbox';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
@@ -33,14 +33,13 @@ import { ImageField } from '../components/image-field';
 import { TagsInput } from '../components/tags-input';
 import {
   ContentLanguages,
-  fieldIn,
   FormDialog,
   FormFooter,
   type FormGuard,
   languageOfField,
   translationFormValues,
   translationsPayload,
-  translationStatuses,
+  useContentLanguages,
   useDirtyGuard,
   useFocusField,
 } from '../kit';
@@ -78,7 +77,6 @@ function translationForm() {
 }
 
 /** The fields shown in every language; the others (client, images, service...) are the case's in all of them. */
-type TranslatedField = 'title' | 'slug' | 'industry' | 'description' | 'seoTitle' | 'seoDescription';
 
 /** The form's fields as typed (order as text); rules from ZCaseCreate. */
 const ZCaseForm = z.object({
@@ -220,29 +218,7 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
   });
 
   // Each translation's status as the editor types (the language tabs), and "Copiar do português".
-  const [ptTitle, ptIndustry, ptDescription, ptSeoTitle, ptSeoDescription, translations] = useWatch({
-    control: form.control,
-    name: ['title', 'industry', 'description', 'seoTitle', 'seoDescription', 'translations'],
-  });
-  const portuguese = {
-    title: ptTitle,
-    slug: '',
-    industry: ptIndustry,
-    description: ptDescription,
-    seoTitle: ptSeoTitle,
-    seoDescription: ptSeoDescription,
-    seoKeywords: '',
-  };
-  const statuses = translationStatuses(CASE_TRANSLATABLE, portuguese, translations);
-  const copyFromPortuguese = (target: 'en' | 'es') => {
-    for (const field of CASE_TRANSLATABLE.fields) {
-      const path = `translations.${target}.${field}` as const;
-      if (field !== 'slug' && !form.getValues(path).trim() && portuguese[field]) form.setValue(path, portuguese[field], { shouldDirty: true });
-    }
-  };
-  const name = (field: TranslatedField) => fieldIn(language, field) as Path<TCaseForm>;
-  const errorOf = (field: TranslatedField) => (get(errors, name(field)) as { message?: string } | undefined)?.message;
-  const translating = language !== 'pt';
+  const { statuses, copyFromPortuguese, name, errorOf, translationErrors, translating } = useContentLanguages(form, CASE_TRANSLATABLE, language);
   const ptErrors = Object.keys(errors).some((field) => field !== 'translations');
   const onInvalid = (invalid: FieldErrors<TCaseForm>) => {
     setLanguage(Object.keys(invalid).some((field) => field !== 'translations') ? 'pt' : invalid.translations?.en ? 'en' : 'es');
@@ -258,7 +234,7 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
         value={language}
         onChange={setLanguage}
         statuses={statuses}
-        errorIn={[...(ptErrors ? (['pt'] as const) : []), ...(['en', 'es'] as const).filter((code) => errors.translations?.[code])]}
+        errorIn={[...(ptErrors ? (['pt'] as const) : []), ...translationErrors]}
         onCopy={copyFromPortuguese}
         required="o título"
         shared="Cliente, serviço, tecnologias, imagens e publicação"

@@ -28,15 +28,17 @@ export function useCases(list: CaseListParams) {
   });
 }
 
-/** One case by id, unpublished too (a link to its editor: the SEO report's "Corrigir"). */
+/** One whole case by id, unpublished too: what its editor opens on (list items leave out its translations, decision 037). */
+export const caseQuery = (id: string | null) => ({
+  queryKey: [...casesKey, 'one', id],
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(casesEndpoints.get, { params: { id: id! } }, { signal, errorToast: false }),
+  retry: false,
+  staleTime: 0,
+});
+
+/** One case by id (a link to its editor: the SEO report's "Corrigir"). */
 export function useCase(id: string | null) {
-  return useQuery({
-    queryKey: [...casesKey, 'one', id],
-    queryFn: ({ signal }) => call(casesEndpoints.get, { params: { id: id! } }, { signal, errorToast: false }),
-    enabled: id !== null,
-    retry: false,
-    staleTime: 0,
-  });
+  return useQuery({ ...caseQuery(id), enabled: id !== null });
 }
 
 const quiet = { errorToast: false } as const;

@@ -1,7 +1,7 @@
 import type { TCase, TPage } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Plus, Star, StarOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { type BulkAction, bulkDelete, type Column, plural, ResourceList, RowActions, type Selection, ToggleAction, useLinkedItem, useListParams, useReorder } from '../kit';
 import { CaseFormDialog } from './case-form-dialog';
-import { CASE_FILTERS, casesApi, casesKey, casesQuery, useCase, useCases, type CaseListParams } from './cases-api';
+import { CASE_FILTERS, caseQuery, casesApi, casesKey, casesQuery, useCase, useCases, type CaseListParams } from './cases-api';
 import { CaseThumb } from './case-thumb';
 
 type Patch = { id: string; field: 'published' | 'featured'; value: boolean };
@@ -80,18 +80,15 @@ export function CasesScreen() {
     failure: 'Erro ao reordenar cases',
   });
 
-  const openForm = (item: TCase | null) => {
-    setEditing(item);
-    setFormOpen(true);
+  // A list item leaves out the gallery's details and the translations: the editor opens on the whole case.
+  const openForm = async (item: TCase | null) => {
+    try {
+      setEditing(item && (await queryClient.fetchQuery(caseQuery(item.id))));
+      setFormOpen(true);
+    } catch (error) {
+      toast.error('Erro ao carregar case', { description: errorMessage(error) });
+    }
   };
-  // A list item leaves out the gallery's details and the translations: the editor opens once the whole case is loaded.
-  const whole = useCase(formOpen && editing ? editing.id : null);
-  const loaded = editing && whole.data?.id === editing.id ? whole.data : null;
-  useEffect(() => {
-    if (!whole.isError) return;
-    toast.error('Erro ao carregar case', { description: errorMessage(whole.error) });
-    setFormOpen(false);
-  }, [whole.isError, whole.error]);
 
   // ?edit=<id>&field=<name> (the SEO report's "Corrigir"): that case's editor, at that field.
   const linked = useLinkedItem(useCase, { title: 'Case não encontrado', description: 'O case deste link não existe mais.' });
@@ -155,7 +152,7 @@ export function CasesScreen() {
         title="Gerenciamento de Cases"
         description="Os cases do portfólio, na ordem em que aparecem no site."
         actions={
-          <Button size="sm" onClick={() => openForm(null)}>
+          <Button size="sm" onClick={() => void openForm(null)}>
             <Plus aria-hidden="true" />
             Novo Case
           </Button>
@@ -194,13 +191,13 @@ export function CasesScreen() {
             selected: (n) => plural(n, 'case selecionado', 'cases selecionados'),
             selectAll: (n) => `Selecionar todos os ${n} cases que correspondem aos filtros`,
           }}
-          actions={(item) => <RowActions noun="case" onEdit={() => openForm(item)} onDelete={() => setDeleting(item)} />}
+          actions={(item) => <RowActions noun="case" onEdit={() => void openForm(item)} onDelete={() => setDeleting(item)} />}
         />
       </Card>
       <CaseFormDialog
-        open={(formOpen && (editing === null || loaded !== null)) || linked.item !== null}
+        open={formOpen || linked.item !== null}
         onOpenChange={onFormOpenChange}
-        editing={linked.item ?? loaded ?? (formOpen ? null : editing)}
+        editing={linked.item ?? editing}
         focusField={linked.field}
       />
       <ConfirmDialog

@@ -8,6 +8,7 @@ import {
   type TTranslationStatus,
 } from '@softhouse/contracts/constants';
 import { CircleCheck, CircleDashed, CircleDot, Copy } from 'lucide-react';
+import { get, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 
@@ -94,6 +95,38 @@ export function translationStatuses<F extends string>(
 /** The name of a translatable field of the form in a language: `title`, `translations.en.title`. */
 export const fieldIn = <F extends string>(language: TLanguage, field: F) =>
   (language === 'pt' ? field : `translations.${language}.${field}`) as F | `translations.${TTranslatedLanguage}.${F}`;
+
+/** Fields a translation has of its own and never compares with, nor copies from, the Portuguese: its address and its keywords. */
+const OWN_FIELDS: readonly string[] = ['slug', 'seoKeywords'];
+
+/**
+ * The language bar's wiring of a content form (cases, posts): each translation's status as the editor
+ * types, "Copiar do português" (empty fields only), the form's name of a translatable field in the chosen
+ * language, its error, and the translations with a refused field. The form holds the Portuguese values at
+ * the top level and the others under `translations.en|es`, every field as text.
+ */
+export function useContentLanguages<F extends string, V extends FieldValues>(form: UseFormReturn<V>, kind: TTranslatable<F>, language: TLanguage) {
+  const compared = kind.fields.filter((field) => !OWN_FIELDS.includes(field));
+  const watched = useWatch({ control: form.control, name: [...compared, 'translations'] as Path<V>[] }) as unknown[];
+  const portuguese = Object.fromEntries(compared.map((field, index) => [field, watched[index]])) as Partial<Record<F, string>>;
+  const translations = watched[compared.length] as Record<TTranslatedLanguage, Partial<Record<F, string>>>;
+  const { errors } = form.formState;
+  const name = (field: F) => fieldIn(language, field) as Path<V>;
+  return {
+    statuses: translationStatuses(kind, portuguese, translations),
+    copyFromPortuguese: (target: TTranslatedLanguage) => {
+      for (const field of compared) {
+        const path = `translations.${target}.${field}` as Path<V>;
+        const from = portuguese[field];
+        if (from && !String(form.getValues(path) ?? '').trim()) form.setValue(path, from as PathValue<V, Path<V>>, { shouldDirty: true });
+      }
+    },
+    name,
+    errorOf: (field: F) => (get(errors, name(field)) as { message?: string } | undefined)?.message,
+    translationErrors: TRANSLATED_LANGUAGES.filter((code) => get(errors, `translations.${code}`)),
+    translating: language !== 'pt',
+  };
+}
 
 /** The language of a field path an API error or a "Corrigir" link names (`translations.es.slug` → es). */
 export function languageOfField(path: string): TLanguage {
