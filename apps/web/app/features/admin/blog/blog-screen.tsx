@@ -11,7 +11,7 @@ import { formatDate, retryDescription } from '../components/format';
 import { IconButton } from '../components/icon-button';
 import { ImagePreview } from '../components/image-preview';
 import { PageHeader } from '../components/page-header';
-import { type BulkAction, bulkDelete, type Column, pageProps, plural, ResourceList, RowActions, useLinkedItem, useListParams } from '../kit';
+import { type BulkAction, bulkDelete, type Column, pageProps, plural, ResourceList, RowActions, useEditorDialog, useListParams } from '../kit';
 import { BLOG_FILTERS, blogApi, blogBulk, blogKey, useBlogPost, useBlogPosts, type BlogListParams } from './blog-api';
 import { PostFormDialog } from './post-form-dialog';
 
@@ -66,8 +66,6 @@ export function BlogScreen() {
   const queryClient = useQueryClient();
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: ['title', 'createdAt'], filters: BLOG_FILTERS });
   const posts = useBlogPosts(list);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<TBlogPost | null>(null);
   const [deleting, setDeleting] = useState<TBlogPost | null>(null);
   const rows = posts.data?.data ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: blogKey });
@@ -98,19 +96,8 @@ export function BlogScreen() {
     },
   });
 
-  const openForm = (post: TBlogPost | null) => {
-    setEditing(post);
-    setFormOpen(true);
-  };
-
   // ?edit=<id>&field=<name> (the SEO report's "Corrigir"): that post's editor, at that field.
-  const linked = useLinkedItem(useBlogPost, { title: 'Post não encontrado', description: 'O post deste link não existe mais.' });
-  const onFormOpenChange = (open: boolean) => {
-    setFormOpen(open);
-    // Closing: the form keeps showing this post while it fades out, and the link leaves the address.
-    const item = open ? null : linked.release();
-    if (item) setEditing(item);
-  };
+  const editor = useEditorDialog(useBlogPost, { title: 'Post não encontrado', description: 'O post deste link não existe mais.' });
 
   return (
     <div className="flex flex-col gap-6">
@@ -118,7 +105,7 @@ export function BlogScreen() {
         title="Gerenciamento do Blog"
         description="Publicações do blog, das mais recentes para as mais antigas."
         actions={
-          <Button size="sm" onClick={() => openForm(null)}>
+          <Button size="sm" onClick={() => void editor.openFor(null)}>
             <Plus aria-hidden="true" />
             Nova Publicação
           </Button>
@@ -143,7 +130,7 @@ export function BlogScreen() {
           actions={(post) => {
             const published = post.status === 'published';
             return (
-              <RowActions noun="post" onEdit={() => openForm(post)} onDelete={() => setDeleting(post)}>
+              <RowActions noun="post" onEdit={() => void editor.openFor(post)} onDelete={() => setDeleting(post)}>
                 <IconButton
                   label={published ? 'Despublicar post' : 'Publicar post'}
                   disabled={status.isPending && status.variables?.id === post.id}
@@ -156,12 +143,7 @@ export function BlogScreen() {
           }}
         />
       </Card>
-      <PostFormDialog
-        open={formOpen || linked.item !== null}
-        onOpenChange={onFormOpenChange}
-        editing={linked.item ?? editing}
-        focusField={linked.field}
-      />
+      <PostFormDialog {...editor.dialog} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -15,7 +15,7 @@ import {
 } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge } from '~/components/ui/badge';
@@ -50,13 +50,7 @@ import {
 } from '../kit';
 import { useSession } from '../session/session-store';
 import { blogApi, blogKey, useAuthors, useBlogPost } from './blog-api';
-
-// Only this dialog pays for the editor (and, on first preview, the renderer).
-const MarkdownEditor = /* @__PURE__ */ lazy(() =>
-  import('../markdown-editor/markdown-editor').then((module) => ({
-    default: module.MarkdownEditor,
-  })),
-);
+import { LazyMarkdownEditor } from '../markdown-editor/lazy';
 
 export const CATEGORY_LABELS: Record<TBlogCategory, string> = {
   tecnologia: 'Tecnologia',
@@ -393,7 +387,7 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
                   name={name('content')}
                   render={({ field }) => (
                     <Suspense fallback={<Skeleton className="h-80 w-full rounded-control" />}>
-                      <MarkdownEditor
+                      <LazyMarkdownEditor
                         id="field-content"
                         rows={12}
                         value={field.value as string}

@@ -13,7 +13,7 @@ import {
   type TLanguage,
 } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -45,13 +45,7 @@ import {
 } from '../kit';
 import { casesApi, casesKey } from './cases-api';
 import { GalleryField } from './gallery-field';
-
-// Only this dialog and the post's pay for the editor (and, on first preview, the renderer).
-const MarkdownEditor = /* @__PURE__ */ lazy(() =>
-  import('../markdown-editor/markdown-editor').then((module) => ({
-    default: module.MarkdownEditor,
-  })),
-);
+import { LazyMarkdownEditor } from '../markdown-editor/lazy';
 
 const shape = ZCaseCreate.shape;
 
@@ -305,7 +299,7 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
               name={name('description')}
               render={({ field }) => (
                 <Suspense fallback={<Skeleton className="h-72 w-full rounded-control" />}>
-                  <MarkdownEditor
+                  <LazyMarkdownEditor
                     id="case-description"
                     rows={8}
                     value={field.value as string}

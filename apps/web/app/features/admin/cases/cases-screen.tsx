@@ -9,7 +9,7 @@ import { errorMessage } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
-import { type BulkAction, bulkDelete, type Column, plural, ResourceList, RowActions, type Selection, ToggleAction, useLinkedItem, useListParams, useReorder } from '../kit';
+import { type BulkAction, bulkDelete, type Column, plural, ResourceList, RowActions, type Selection, ToggleAction, useEditorDialog, useListParams, useReorder } from '../kit';
 import { CaseFormDialog } from './case-form-dialog';
 import { CASE_FILTERS, caseQuery, casesApi, casesKey, casesQuery, useCase, useCases, type CaseListParams } from './cases-api';
 import { CaseThumb } from './case-thumb';
@@ -38,8 +38,6 @@ export function CasesScreen() {
   const queryClient = useQueryClient();
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: ['order', 'title', 'createdAt'], filters: CASE_FILTERS });
   const cases = useCases(list);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<TCase | null>(null);
   const [deleting, setDeleting] = useState<TCase | null>(null);
   const items = cases.data?.data ?? [];
   const listKey = [...casesKey, 'list', casesQuery(list)];
@@ -80,24 +78,12 @@ export function CasesScreen() {
     failure: 'Erro ao reordenar cases',
   });
 
-  // A list item leaves out the gallery's details and the translations: the editor opens on the whole case.
-  const openForm = async (item: TCase | null) => {
-    try {
-      setEditing(item && (await queryClient.fetchQuery(caseQuery(item.id))));
-      setFormOpen(true);
-    } catch (error) {
-      toast.error('Erro ao carregar case', { description: errorMessage(error) });
-    }
-  };
-
-  // ?edit=<id>&field=<name> (the SEO report's "Corrigir"): that case's editor, at that field.
-  const linked = useLinkedItem(useCase, { title: 'Case não encontrado', description: 'O case deste link não existe mais.' });
-  const onFormOpenChange = (open: boolean) => {
-    setFormOpen(open);
-    // Closing: the form keeps showing this case while it fades out, and the link leaves the address.
-    const item = open ? null : linked.release();
-    if (item) setEditing(item);
-  };
+  // ?edit=<id>&field=<name> (the SEO report's "Corrigir"): that case's editor, at that field. A list item leaves
+  // out the gallery's details and the translations: the editor opens on the whole case (decision 037).
+  const editor = useEditorDialog(useCase, { title: 'Case não encontrado', description: 'O case deste link não existe mais.' }, {
+    load: (item) => queryClient.fetchQuery(caseQuery(item.id)),
+    loadFailed: 'Erro ao carregar case',
+  });
 
   const columns: Column<TCase>[] = [
     {
@@ -152,7 +138,7 @@ export function CasesScreen() {
         title="Gerenciamento de Cases"
         description="Os cases do portfólio, na ordem em que aparecem no site."
         actions={
-          <Button size="sm" onClick={() => void openForm(null)}>
+          <Button size="sm" onClick={() => void editor.openFor(null)}>
             <Plus aria-hidden="true" />
             Novo Case
           </Button>
@@ -191,15 +177,10 @@ export function CasesScreen() {
             selected: (n) => plural(n, 'case selecionado', 'cases selecionados'),
             selectAll: (n) => `Selecionar todos os ${n} cases que correspondem aos filtros`,
           }}
-          actions={(item) => <RowActions noun="case" onEdit={() => void openForm(item)} onDelete={() => setDeleting(item)} />}
+          actions={(item) => <RowActions noun="case" onEdit={() => void editor.openFor(item)} onDelete={() => setDeleting(item)} />}
         />
       </Card>
-      <CaseFormDialog
-        open={formOpen || linked.item !== null}
-        onOpenChange={onFormOpenChange}
-        editing={linked.item ?? editing}
-        focusField={linked.field}
-      />
+      <CaseFormDialog {...editor.dialog} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '~/components/ui/toast';
+import { errorMessage } from '../api/client';
 
 const ID = /^[0-9a-f-]{36}$/i;
 const FIELD = /^[a-z][\w.:-]{0,60}$/i;
@@ -84,4 +85,42 @@ export function useFocusField(field: string | null | undefined, focusByName: (na
     // Once per field: a re-render of the form does not move the focus again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [field]);
+}
+
+/**
+ * A list screen's editor dialog: opened empty ("Novo …"), on a row, or by a link (`?edit=<id>&field=`,
+ * through `useLinkedItem`). `load` reads the whole item before the editor opens, for lists whose items
+ * leave part of it out (decision 037); a failed read says `loadFailed` and opens nothing. Spread `dialog`
+ * on the screen's form dialog.
+ */
+export function useEditorDialog<T extends { id: string }>(
+  useItem: (id: string | null) => UseQueryResult<T>,
+  missing: { title: string; description: string },
+  options: { load?: (item: T) => Promise<T>; loadFailed?: string } = {},
+) {
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<T | null>(null);
+  const linked = useLinkedItem(useItem, missing);
+  const { load, loadFailed = 'Erro ao carregar' } = options;
+  return {
+    openFor: async (item: T | null) => {
+      try {
+        setEditing(item && load ? await load(item) : item);
+        setOpen(true);
+      } catch (error) {
+        toast.error(loadFailed, { description: errorMessage(error) });
+      }
+    },
+    dialog: {
+      open: open || linked.item !== null,
+      onOpenChange: (next: boolean) => {
+        setOpen(next);
+        // Closing: the form keeps showing this item while it fades out, and the link leaves the address.
+        const item = next ? null : linked.release();
+        if (item) setEditing(item);
+      },
+      editing: linked.item ?? editing,
+      focusField: linked.field,
+    },
+  };
 }

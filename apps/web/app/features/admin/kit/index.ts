@@ -8,7 +8,7 @@ export { useReorder } from './use-reorder';
 export { QueryBoundary } from './query-boundary';
 export { RowActions } from './row-actions';
 export { SwitchField } from './switch-field';
-export { useEditLink, useFocusField, useLinkedItem } from './edit-link';
+export { useEditLink, useEditorDialog, useFocusField, useLinkedItem } from './edit-link';
 export { ContentLanguages, fieldIn, languageOfField, translationFormValues, translationsPayload, translationStatuses, useContentLanguages, type TranslationFormValues } from './content-languages';
 export { PasswordStrength } from './password-strength';
 export { loadPasswordCheck, passwordProblem } from './password-check';
