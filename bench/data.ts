@@ -1,6 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { log, percentile, round } from './lib.js';
 
+/** The palette's timing, which has a budget of its own (budgets.ts). */
+export const ADMIN_SEARCH_TIMING = 'admin search (Ctrl+K palette)';
+
+/** The site search's timings start so: they have a budget on PGlite too (budgets.ts, decision 034). */
+export const SITE_SEARCH_TIMING = 'site search';
+
 export type TimingResult = { name: string; url: string; samples: number; p50: number; p95: number; max: number };
 export type ExportResult = { format: 'csv' | 'excel'; rows: number; seconds: number; bytes: number; baselineRssMb: number; peakRssMb: number };
 
@@ -27,7 +33,10 @@ export async function measureQueries(baseUrl: string, token: string, samples: nu
   const headers = { authorization: `Bearer ${token}` };
   const somePost = (await (await fetch(`${baseUrl}/api/blog?page=20&limit=1`, { headers })).json()).data.data[0];
   const searches = ['Souza', 'agro', 'lead4242@', 'Clínica Vida 5', 'orçamento de aplicativo'];
-  const targets: { name: string; path: string | (() => string) }[] = [
+  // The back office's search (Ctrl+K) as someone types, every group an administrator sees (decision 035):
+  // prefixes and whole terms, leads by name, e-mail and company, posts and cases by title.
+  const paletteTerms = ['so', 'sou', 'souza', 'ana s', 'lead4242', 'clínica vida 5', 'agro', 'mercado bom 99', 'projeto 12', 'como escalar'];
+  const targets: { name: string; path: string | (() => string); url?: string }[] = [
     { name: 'contacts list (page 1)', path: '/api/contacts?page=1&limit=20' },
     { name: 'contacts list (page 200)', path: '/api/contacts?page=200&limit=20' },
     { name: 'contacts search', path: (() => { let i = 0; return () => `/api/contacts?search=${encodeURIComponent(searches[i++ % searches.length]!)}&limit=20`; })() },
@@ -41,6 +50,23 @@ export async function measureQueries(baseUrl: string, token: string, samples: nu
     { name: 'public cases (100)', path: '/api/cases?limit=100' },
     { name: 'public cases in Spanish', path: '/api/cases?lang=es&limit=100' },
     { name: 'related posts', path: `/api/blog/${somePost.id}/related` },
+    // The site search (decision 034) as visitors use it, each target rotating its queries: whole words (one matching
+    // 4,500 bodies), a word being typed, typos corrected, English and Spanish (untranslated posts in Portuguese), nothing found.
+    ...Object.entries({
+      words: ['aplicativos', 'guia prático de apis', 'bancos de dados', 'design de produto', 'recomendações', 'plataforma digital'],
+      'as typed': ['apl', 'aplica', 'gui', 'banc', 'recom', 'plataf'],
+      typos: ['aplicatvos', 'pratcas', 'bancso de dados', 'plataforna'],
+      'in English and Spanish': ['guia&lang=en', 'plataforma digital&lang=es', 'apis&lang=en', 'bancos de dados&lang=es'],
+      'nothing found': ['qwxzv', 'zzyzx kwq'],
+    }).map(([name, queries]) => {
+      let i = 0;
+      const next = () => {
+        const [q, lang] = queries[i++ % queries.length]!.split('&');
+        return `/api/search?q=${encodeURIComponent(q!)}${lang ? `&${lang}` : ''}`;
+      };
+      return { name: `${SITE_SEARCH_TIMING} (${name})`, url: '/api/search?q=…', path: next };
+    }),
+    { name: ADMIN_SEARCH_TIMING, url: '/api/admin/search?q=…', path: (() => { let i = 0; return () => `/api/admin/search?q=${encodeURIComponent(paletteTerms[i++ % paletteTerms.length]!)}`; })() },
   ];
   const results: TimingResult[] = [];
   for (const target of targets) {
@@ -52,7 +78,7 @@ export async function measureQueries(baseUrl: string, token: string, samples: nu
     } else {
       times = await time(`${baseUrl}${target.path}`, token, samples);
     }
-    const entry = { name: target.name, url: typeof target.path === 'string' ? target.path : '/api/contacts?search=…', samples, p50: round(percentile(times, 50), 1), p95: round(percentile(times, 95), 1), max: round(Math.max(...times), 1) };
+    const entry = { name: target.name, url: typeof target.path === 'string' ? target.path : (target.url ?? '/api/contacts?search=…'), samples, p50: round(percentile(times, 50), 1), p95: round(percentile(times, 95), 1), max: round(Math.max(...times), 1) };
     log(`data ${entry.name}: p50 ${entry.p50} ms p95 ${entry.p95} ms`);
     results.push(entry);
   }

@@ -94,7 +94,10 @@ async function measureSite(results: Results) {
       results.checks.push(...checkLighthouse(results.lighthouse));
     }
     if (SECTIONS.has('weight')) {
-      results.weight = await measureWeight(product.url, pages);
+      // And the search page with results, whose panel is an island of its own (decision 034); not in Lighthouse's
+      // list, whose SEO audit counts a noindex page as a failure.
+      const searches = LANGUAGES.map((lang) => localizePath('/busca?q=aplicativo', lang));
+      results.weight = await measureWeight(product.url, [...pages, ...searches]);
       results.checks.push(...checkWeight(results.weight));
     }
     if (SECTIONS.has('throughput')) {
@@ -154,7 +157,9 @@ async function measureData(database: 'pglite' | 'postgres', results: Results) {
       await (await startSeeded({}, dataDir)).stop();
       const { PGlite } = await import('@electric-sql/pglite');
       const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-      const db = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+      const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+      // The extensions the product loads (src/db/client.ts): the site search's triggers index every post written.
+      const db = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm, unaccent } });
       await seedScale((statement) => db.exec(statement));
       await db.close();
       product = await startSeeded({}, dataDir);

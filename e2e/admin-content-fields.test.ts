@@ -93,6 +93,7 @@ async function checkIconButtons(page: Page, scope: Locator): Promise<Record<stri
 }
 
 describe('a case says on the site what the editor filled in', () => {
+  // Longer than most: it hovers every icon button of the form for its tooltip, each after the tooltips' 700 ms delay.
   it('creates a case with its service, sector, technologies and a Markdown description, and the case page shows them', async () => {
     const page = await openScreen('Cases');
     await page.getByRole('button', { name: 'Novo Case' }).click();
@@ -170,7 +171,7 @@ describe('a case says on the site what the editor filled in', () => {
     expect(await text.textContent()).not.toContain('**');
     // Search engines read text, not Markdown.
     expect(await visitor.locator('meta[name="description"]').getAttribute('content')).toBe('Um app para motoristas de entrega. Rotas offline Assinatura na entrega');
-  });
+  }, 150_000);
 
   it('a description written as plain text before still reads as paragraphs, the first one leading', async () => {
     const visitor = await newAdminPage(browser, product, contexts);
@@ -185,6 +186,7 @@ describe('a case says on the site what the editor filled in', () => {
 });
 
 describe('a post says on the site who wrote it, at the address the editor chose', () => {
+  // Longer than most: it hovers every icon button of the form for its tooltip, each after the tooltips' 700 ms delay.
   it('derives the slug from the title until it is edited, signs with the chosen staff member and publishes from the content tab', async () => {
     const page = await openScreen('Blog');
     const beatriz = await apiAs(page, 'POST', '/users', { name: 'Beatriz Nogueira', email: 'beatriz@e2e.dev', role: 'editor', password: 'senha-da-beatriz' });
@@ -264,7 +266,7 @@ describe('a post says on the site who wrote it, at the address the editor chose'
       expect(await article.textContent()).not.toContain('Administrador');
     }
     expect((await visitor.goto(`${product.url}/blog/testes-de-ponta-a-ponta-por-onde-comecar`))?.status()).toBe(404);
-  });
+  }, 150_000);
 });
 
 describe('the Markdown editor behaves as editors expect', () => {

@@ -93,6 +93,29 @@ describe('list screens', () => {
     });
   });
 
+  it('Atividade: what the team did, filtered by type and day in the address, each row opening its item, cards on a phone', async () => {
+    await page.goto(`${product.url}/admin/atividade`, { waitUntil: 'networkidle' });
+    const table = page.getByRole('table', { name: 'Atividade' });
+    await table.waitFor();
+    await page.getByLabel('Tipo').selectOption({ label: 'Post' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('tipo')).toBe('blog');
+    // Only posts: the twelve this file created through the API, and what the Blog check did to them, by the admin.
+    await expect.poll(async () => (await table.locator('tbody tr').allInnerTexts()).every((row) => row.includes('· Post') && row.includes(E2E_ADMIN.email))).toBe(true);
+    expect(await table.locator('tbody tr').filter({ hasText: /Criou · Post/ }).count()).toBe(12);
+    await page.getByLabel('Até').fill('2020-01-31');
+    await expect.poll(() => new URL(page.url()).searchParams.get('ate')).toBe('2020-01-31');
+    await page.getByText('Nenhuma atividade com estes filtros.').waitFor();
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByText('Nenhuma atividade com estes filtros.').waitFor();
+    await page.goto(`${product.url}/admin/atividade?tipo=blog`, { waitUntil: 'networkidle' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await table.getByRole('link', { name: 'Lista de teste 12' }).click();
+    await page.getByRole('dialog', { name: 'Editar Publicação' }).waitFor();
+    expect(await page.getByRole('dialog').getByLabel('Título').first().inputValue()).toBe('Lista de teste 12');
+  });
+
   it('Usuários: search in the address, empty states, cards on a phone', async () => {
     await checkListScreen(page, product.url, {
       path: '/admin/usuarios',

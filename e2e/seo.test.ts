@@ -124,7 +124,7 @@ describe('every public page, in pt and en', () => {
       const canonical = pt.links.filter((link) => link.rel === 'canonical');
       expect(canonical.map((link) => link.href), path).toEqual([`${PUBLIC_URL}${path}`]);
       expect(one(pt, 'og:url')).toBe(`${PUBLIC_URL}${path}`);
-      const alternatesOf = (page: typeof pt) => Object.fromEntries(page.links.filter((link) => link.rel === 'alternate').map((link) => [link.hreflang, link.href]));
+      const alternatesOf = (page: typeof pt) => Object.fromEntries(page.links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang, link.href]));
       const en = await head(inLanguage(path, 'en'));
       if (kind === 'static') {
         const expected = {
@@ -312,6 +312,41 @@ describe('sitemap and robots', () => {
       const res = await fetch(address.replace(PUBLIC_URL, product.url), { redirect: 'manual' });
       expect(res.status, address).toBe(200);
     }
+  });
+
+  it('announces the blog’s feeds and each post’s and case’s Markdown in the raw HTML, and each answers (decision 033)', async () => {
+    const local = (href: string) => href.replace(PUBLIC_URL, product.url);
+    for (const [path, rss] of [
+      ['/blog', '/blog/rss.xml'],
+      ['/en/blog?category=design', '/en/blog/rss.xml?category=design'],
+      [`/es/blog/${post.slugs.es}`, '/es/blog/rss.xml'],
+    ] as const) {
+      const page = await head(path);
+      const feeds = page.links.filter((link) => link.rel === 'alternate' && link.type?.endsWith('+xml'));
+      expect(feeds.map((link) => link.href), path).toContain(`${PUBLIC_URL}${rss}`);
+      for (const feed of feeds) {
+        const res = await fetch(local(feed.href!));
+        expect(res.status, feed.href).toBe(200);
+        expect(res.headers.get('content-type'), feed.href).toBe(`${feed.type}; charset=utf-8`);
+      }
+    }
+    for (const [path, markdown] of [
+      [`/blog/${post.slug}`, `/blog/${post.slug}.md`],
+      [`/en/cases/${caseItem.slugs.en}`, `/en/cases/${caseItem.slugs.en}.md`],
+    ] as const) {
+      const page = await head(path);
+      const link = page.links.find((l) => l.rel === 'alternate' && l.type === 'text/markdown');
+      expect(link?.href, path).toBe(`${PUBLIC_URL}${markdown}`);
+      const res = await fetch(local(link!.href!));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(res.headers.get('link')).toBe(`<${PUBLIC_URL}${path}>; rel="canonical"`);
+    }
+    const llms = await fetch(`${product.url}/llms.txt`);
+    expect(llms.status).toBe(200);
+    expect(await llms.text()).toContain(`${PUBLIC_URL}/blog/${post.slug}.md`);
+    // A language that does not exist is the site's not-found page.
+    expect((await fetch(`${product.url}/fr/blog/rss.xml`)).status).toBe(404);
   });
 
   it('keeps crawlers out of /admin and /api and points them to the sitemap', async () => {

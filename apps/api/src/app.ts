@@ -19,14 +19,19 @@ import { AppError } from './errors.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { footerRoutes } from './modules/footer/routes.js';
 import { menusRoutes } from './modules/menus/routes.js';
 import { casesRoutes } from './modules/cases/routes.js';
 import { translationsRoutes } from './modules/translations-report/routes.js';
 import { contactsRoutes } from './modules/contacts/routes.js';
+import { adminSearchRoutes } from './modules/admin-search/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
+import { activityRoutes } from './modules/activity/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
-import { registerRootSeoFiles, createSitemapCache, seoRoutes } from './modules/seo/routes.js';
+import { registerRootSeoFiles, createRobotsFile, createSitemapCache, seoRoutes } from './modules/seo/routes.js';
+import { createSyndication } from './modules/syndication/service.js';
+import { registerSyndication } from './modules/syndication/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -117,6 +122,8 @@ export async function buildApp({ config, database, logger = true, webBuildDir }:
 
   const services = createServices(config, database, jwtSecret);
   app.decorate('services', services);
+  // Every route's writes go to the activity log (http/route.ts, decision 038).
+  app.decorate('recordActivity', services.activity.record);
   const contentVersion = createContentVersion(database.db);
   const context: AppContext = {
     config,
@@ -218,6 +225,7 @@ async function registerExternalPlugins(app: FastifyInstance, _context: AppContex
 /** The API under /api (its paths from the contracts' endpoint tables), uploads, the root SEO files and the web app. */
 async function registerRoutes(app: FastifyInstance, { config, database, services, contentVersion, metrics, site }: AppContext, webBuildDir?: string) {
   const sitemap = createSitemapCache(site, contentVersion);
+  const robots = createRobotsFile(services.seo, contentVersion, config.publicUrl);
   await app.register(async (api) => {
     await api.register(healthRoutes, { database, storage: services.storage });
     // Each module in a scope of its own (media's multipart parser stays with media).
@@ -230,12 +238,15 @@ async function registerRoutes(app: FastifyInstance, { config, database, services
       (scope: FastifyInstance) => mediaRoutes(scope, { media: services.media }),
       (scope: FastifyInstance) => contactsRoutes(scope, { contacts: services.contacts, retention: services.leadRetention }),
       (scope: FastifyInstance) => mailRoutes(scope, { outbox: services.outbox, notifications: services.leadNotifications }),
+      (scope: FastifyInstance) => activityRoutes(scope, { activity: services.activity }),
       (scope: FastifyInstance) => privacyRoutes(scope, { subjects: services.dataSubjects }),
       (scope: FastifyInstance) => settingsRoutes(scope, { settings: services.settings }),
-      (scope: FastifyInstance) => seoRoutes(scope, { sitemap, publicUrl: config.publicUrl, seo: services.seo }),
+      (scope: FastifyInstance) => seoRoutes(scope, { sitemap, robots, seo: services.seo }),
       (scope: FastifyInstance) => contentRoutes(scope, { content: services.content }),
+      (scope: FastifyInstance) => searchRoutes(scope, { search: services.search }),
       (scope: FastifyInstance) => menusRoutes(scope, { menus: services.menus }),
       (scope: FastifyInstance) => footerRoutes(scope, { footer: services.footer }),
+      (scope: FastifyInstance) => adminSearchRoutes(scope, { search: services.adminSearch }),
     ];
     for (const register of modules) await api.register(async (scope) => register(scope));
     await api.register(swaggerUi, {
@@ -252,7 +263,13 @@ async function registerRoutes(app: FastifyInstance, { config, database, services
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody(404, 'Rota não encontrada', ErrorCode.NOT_FOUND));
   });
-  registerRootSeoFiles(app, sitemap, config.publicUrl);
+  registerRootSeoFiles(app, { sitemap, robots, publicUrl: config.publicUrl });
+  // Feeds, llms.txt and the Markdown addresses (decision 033): their own small cache, on the same content version as the pages.
+  registerSyndication(app, {
+    syndication: createSyndication({ site, db: database.db, seo: services.seo, settings: services.settings }),
+    cache: createResponseCache({ maxEntries: 300, maxBytes: 16 * 1024 * 1024 }),
+    version: contentVersion,
+  });
   if (webBuildDir) {
     const pages = { cache: createResponseCache({ maxEntries: 500, maxBytes: 64 * 1024 * 1024 }), version: contentVersion, observe: metrics?.observeCache };
     await registerWeb(app, { buildDir: webBuildDir, site, pages, ping: () => database.ping() });

@@ -28,6 +28,21 @@ describe('the data the public pages read in process', () => {
     expect((await site().shell('es')).footer.columns[0]!.title).toBe('Empresa');
   });
 
+  it('shell: the contact settings for the Organization\'s structured data, the address in the visitor\'s language', async () => {
+    const contactConfig = {
+      phone: { title: 'Contato', number: ' +55 (11) 4002-8922 ' },
+      email: { title: 'E-mail', address: 'contato@orbita.dev' },
+      careers: { title: 'Carreira', link: '', hideButton: true },
+      location: { title: 'Onde estamos', address: 'Av. Paulista, 1000 - São Paulo' },
+      translations: { en: { location: { address: '1000 Paulista Ave, São Paulo' } } },
+    };
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/settings', headers: auth, payload: { contactConfig } });
+    expect(res.statusCode).toBe(200);
+    expect((await site().shell('pt')).contact).toEqual({ telephone: '+55 (11) 4002-8922', email: 'contato@orbita.dev', address: 'Av. Paulista, 1000 - São Paulo' });
+    expect((await site().shell('en')).contact?.address).toBe('1000 Paulista Ave, São Paulo');
+    expect((await site().shell('es')).contact?.address).toBe('Av. Paulista, 1000 - São Paulo');
+  });
+
   it('pageHero: null without content; the editor’s texts per language, missing translations left to the dictionary', async () => {
     expect(await site().pageHero('software', 'pt')).toBeNull();
     await t.app.inject({ method: 'PUT', url: '/api/content/page/software', headers: auth, payload: { title: 'Software' } });

@@ -57,7 +57,14 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
         rightsText: localized(footerSettings.rightsText) ?? '',
         copyrightYear: footerSettings.copyrightYear,
       };
-      return { company, socialLinks, nav, footer };
+      // The Organization's contact points (structured data, decision 036): the address in the visitor's language, else the Portuguese one.
+      const filled = (value: string | undefined) => value?.trim() || undefined;
+      const contact = {
+        telephone: filled(contactConfig?.phone.number),
+        email: filled(contactConfig?.email.address),
+        address: filled(lang === 'pt' ? undefined : contactConfig?.translations?.[lang]?.location?.address) ?? filled(contactConfig?.location.address),
+      };
+      return { company, socialLinks, nav, footer, contact };
     },
     cases: ({ page = 1, limit, lang }) => services.cases.list({ page, limit, sortBy: 'order', sortOrder: 'asc', lang }, 'public'),
     async caseBySlug(slug, lang) {
@@ -95,6 +102,7 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
       };
     },
     settings: async () => ({ ...(await services.settings.publicSettings()), integrations }),
+    search: (query) => services.search.search(query),
     async submitContact(body, ip) {
       return services.contacts.submit(body, ip);
     },

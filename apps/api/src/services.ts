@@ -8,9 +8,11 @@ import { createTwoFactor } from './modules/auth/two-factor.js';
 import { createUserSessions } from './modules/auth/user-sessions.js';
 import { createBlogService } from './modules/blog/service.js';
 import { createCasesService } from './modules/cases/service.js';
+import { createSearchService } from './modules/search/service.js';
 import { createLeadRetention } from './modules/contacts/retention.js';
 import { createDataSubjects } from './modules/privacy/subject.js';
 import { createContactsService } from './modules/contacts/service.js';
+import { createAdminSearch } from './modules/admin-search/service.js';
 import { createContentService } from './modules/content/service.js';
 import { createMediaService } from './modules/media/service.js';
 import { createSeoService } from './modules/seo/service.js';
@@ -23,6 +25,7 @@ import { createSettingsService } from './modules/settings/service.js';
 import { createUsersService } from './modules/users/service.js';
 import { createLeadNotifications } from './modules/mail/lead-notification.js';
 import { createOutbox, createTransport } from './modules/mail/outbox.js';
+import { createActivityService } from './modules/activity/service.js';
 import { createStorage } from './storage/index.js';
 
 /**
@@ -62,13 +65,16 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     seo: createSeoService(db, settings),
     blog: createBlogService(db),
     cases: createCasesService(db),
+    search: createSearchService(db),
     translations: createTranslationsReport(db),
     outbox,
+    activity: createActivityService(db),
     leadNotifications,
     contacts,
     leadRetention: createLeadRetention(settings, contacts),
     dataSubjects: createDataSubjects(db, contacts),
     media: createMediaService(db, storage),
+    adminSearch: createAdminSearch(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;

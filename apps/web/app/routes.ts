@@ -13,6 +13,8 @@ const PAGES: [path: string, file: string][] = [
   ['blog/:id/:slug?', 'routes/blog-post.tsx'],
   ['contato', 'routes/contact.tsx'],
   ['obrigado', 'routes/thanks.tsx'],
+  // The site search (decision 034): noindex, out of the sitemap.
+  ['busca', 'routes/search.tsx'],
 ];
 
 /** English and Spanish: the same pages under /en and /es (decision 027), each route with an id of its own. */
@@ -47,6 +49,7 @@ export default [
       route('menu-rodape', 'routes/admin-menu-footer.tsx'),
       route('seo', 'routes/admin-seo.tsx'),
       route('emails', 'routes/admin-emails.tsx'),
+      route('atividade', 'routes/admin-activity.tsx'),
       route('titular-de-dados', 'routes/admin-data-subject.tsx'),
       route('perfil', 'routes/admin-profile.tsx'),
       route('*', 'routes/admin-not-found.tsx'),

@@ -7,3 +7,5 @@ export * from './i18n.js';
 export * from './page-query.js';
 export * from './slugify.js';
 export * from './translations.js';
+export * from './search-rules.js';
+export * from './syndication.js';

@@ -116,6 +116,9 @@ export const ZSeoGlobal = z.strictObject({
   twitterHandle: text(40).nullish(),
 }).meta({ examples: [{ siteName: 'Órbita Software', defaultDescription: { pt: 'Software sob medida para empresas que não podem parar.', en: 'Custom software for companies that cannot stop.' }, defaultImage: '/uploads/2025/03/compartilhar.png' }] });
 export type TSeoGlobal = z.infer<typeof ZSeoGlobal>;
+/** Whether AI crawlers (contracts' AI_CRAWLERS) may read the site: off, robots.txt keeps them out of all of it. */
+export const ZAiCrawlers = z.strictObject({ allowed: z.boolean({ error: 'Informe se os assistentes de IA podem acessar o site' }) }).meta({ examples: [{ allowed: false }] });
+export type TAiCrawlers = z.infer<typeof ZAiCrawlers>;
 /**
  * What to fix on one page, post or case: `problems` as sentences, and for each the address of the editor
  * that fixes it, opened at the field (`…&field=seoTitle`); `path` is the first of them.
@@ -191,6 +194,8 @@ export const seoEndpoints = endpoints({
   setGlobal: { method: 'PUT', path: '/seo/global', summary: 'Change the global SEO settings (admin)', body: ZSeoGlobal, response: ZSeoGlobal },
   health: { method: 'GET', path: '/seo/health', summary: 'What is missing or too long on every page, post and case', response: z.array(ZSeoIssue) },
   robots: { method: 'GET', path: '/seo/robots.txt', summary: 'robots.txt (also served at /robots.txt)', response: null },
+  aiCrawlers: { method: 'GET', path: '/seo/robots/ai-crawlers', summary: 'Whether AI crawlers may read the site (robots.txt)', response: ZAiCrawlers },
+  setAiCrawlers: { method: 'PUT', path: '/seo/robots/ai-crawlers', summary: 'Allow or keep out AI crawlers in robots.txt (admin)', body: ZAiCrawlers, response: ZAiCrawlers },
   generateSitemap: { method: 'POST', path: '/seo/generate-sitemap', summary: 'Rebuild the sitemap now', response: z.object({ urls: z.number().int(), generatedAt: z.string() }) },
   setPage: { method: 'PUT', path: '/seo/:page', summary: 'Change the SEO of one page', params: ZPageParam, body: ZSeoPageInput, response: ZSeoPage },
 });

@@ -17,4 +17,7 @@ export * from './settings.js';
 export * from './users.js';
 export * from './content.js';
 export * from './mail.js';
+export * from './activity.js';
 export * from './translated.js';
+export * from './search.js';
+export * from './admin-search.js';

@@ -5,6 +5,7 @@
  * nor stores a new copy of the page. Dependency-free: the site's own modules import it.
  */
 import { splitLanguage } from './i18n.js';
+import { isSearchType, SEARCH_LIMITS, SEARCH_PATH } from './search-rules.js';
 
 /** Post categories, as ?category= on /blog and in every post (product.md §3). */
 export const BLOG_CATEGORIES = ['tecnologia', 'desenvolvimento', 'design', 'marketing', 'negocios'] as const;
@@ -44,11 +45,24 @@ const shown: Canonical = (raw) => {
   return n > CASES_PAGE ? String(n) : null;
 };
 
+/** A search as typed, spaces collapsed; one character past the limit is kept, so the page can say it is too long. */
+const query: Canonical = (raw) => raw.replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxLength + 1) || null;
+const searchType: Canonical = (raw) => (isSearchType(raw) ? raw : null);
+
 /** The parameters each page reads (by its Portuguese path; the page in every language reads the same). */
 const PAGE_PARAMS: Record<string, Record<string, Canonical>> = {
   '/blog': { category, page },
   '/cases': { [SHOW_PARAM]: shown },
+  [SEARCH_PATH]: { q: query, type: searchType, page },
 };
+
+/**
+ * Whether a page may be kept in the page cache (decision 034): the search page only as it opens, without
+ * parameters. With a query, every visitor may type another one, and each would store a copy.
+ */
+export function pageIsStored(pathname: string, search: string): boolean {
+  return !(splitLanguage(pathname).path === SEARCH_PATH && search !== '');
+}
 
 /**
  * The address a page is rendered at: /blog/{id}/{slug} shows the post of /blog/{id} (product.md §2), so it is

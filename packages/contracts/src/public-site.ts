@@ -3,6 +3,7 @@ import type { TCase } from './cases.js';
 import type { TPage } from './common.js';
 import type { TContactCreate } from './contacts.js';
 import type { TLanguage } from './i18n.js';
+import type { TSearchQuery, TSearchResult } from './search.js';
 import type { TContactConfig } from './settings.js';
 import type { TCompany, TShellData } from './site.js';
 
@@ -50,6 +51,8 @@ export interface PublicSite {
   pageSeo(page: string, lang: TLanguage): Promise<TPageSeo>;
   /** Published posts and cases with their last change, for the sitemap. */
   sitemapEntries(): Promise<TSitemapEntry[]>;
+  /** The site search (GET /api/search's answer) for a query the page has already checked. */
+  search(query: TSearchQuery): Promise<TSearchResult>;
 }
 
 export type TLoadContext = { site: PublicSite; nonce: string; clientIp: string };

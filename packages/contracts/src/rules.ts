@@ -190,6 +190,17 @@ export const SECTION_TYPES = ['hero', 'text', 'metrics', 'cards', 'cta'] as cons
 
 /** Pages whose texts the site reads from content sections. */
 export const CONTENT_PAGES = ['home', 'sobre', 'software', 'aplicativo', 'outsourcing', 'cases', 'blog', 'contato'] as const;
+/** The content pages as staff call them, with their public address (the Páginas screen and the back office's search). */
+export const CONTENT_PAGE_INFO: Readonly<Record<(typeof CONTENT_PAGES)[number], { label: string; path: string }>> = {
+  home: { label: 'Início', path: '/' },
+  sobre: { label: 'Sobre', path: '/sobre' },
+  software: { label: 'Software', path: '/software' },
+  aplicativo: { label: 'Aplicativo', path: '/aplicativo' },
+  outsourcing: { label: 'Outsourcing', path: '/outsourcing' },
+  cases: { label: 'Cases', path: '/cases' },
+  blog: { label: 'Blog', path: '/blog' },
+  contato: { label: 'Contato', path: '/contato' },
+};
 
 export const SEO_LIMITS = { title: 60, description: 160 } as const;
 

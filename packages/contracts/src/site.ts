@@ -28,4 +28,6 @@ export type TShellData = {
   nav: { labelKey: string; label?: string; path: string }[];
   /** The footer as edited in the back office (columns of links, rights text, copyright year). */
   footer: { columns: { title: string; links: TShellFooterLink[] }[]; rightsText: string; copyrightYear: number };
+  /** The contact settings in the visitor's language, for the Organization's structured data; a field not set is absent. */
+  contact?: { telephone?: string; email?: string; address?: string };
 };

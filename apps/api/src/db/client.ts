@@ -140,11 +140,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // V8 reads these when PGlite compiles its WebAssembly, in the constructor.
   for (const flag of PGLITE_WASM_FLAGS) setFlagsFromString(flag);
-  // pg_trgm backs the contacts search index (migration 0003), as it does on PostgreSQL.
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  // pg_trgm backs the contacts search index (migration 0003) and the site search's typo tolerance, unaccent its
+  // accent-insensitive matching (0015), as they do on PostgreSQL.
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   await client.waitReady;
   const observer: { current?: (seconds: number) => void } = {};
   // Queries outside transactions go through query(); a transaction's own are timed as one call.

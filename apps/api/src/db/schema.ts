@@ -3,6 +3,7 @@ import { LEAD_STAGES, type TTranslations } from '@softhouse/contracts/constants'
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -448,3 +449,79 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** A text-search vector, as PostgreSQL stores it (drizzle has no built-in type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The site search's index (issue 18, decision 034): one row per post, case and page section in each language
+ * it has text in, written by triggers on blog_posts, cases and content_sections (migration 0015), so every
+ * write path, bulk action, seed and restore keeps it current. A Portuguese row also answers the languages the
+ * item is not translated into (`shown_in`). Derived data: not in backups. Only what a search reads for every
+ * match is here; the texts shown for the few results of a page are in search_texts.
+ */
+export const searchDocuments = pgTable('search_documents', {
+  id: id(),
+  kind: text('kind', { enum: ['post', 'case', 'page'] }).notNull(),
+  /** The post's, case's or section's id. */
+  refId: uuid('ref_id').notNull(),
+  /** The language of its texts. */
+  language: text('language', { enum: ['pt', 'en', 'es'] }).notNull(),
+  /** The site languages whose searches show this row: its own, and for Portuguese those not translated. */
+  shownIn: text('shown_in').array().notNull(),
+  /** A section's page (content_pages.slug). */
+  page: text('page'),
+  /** From when visitors find it: a post's publication time, -infinity for a published case or visible section; null when hidden. */
+  visibleFrom: timestamp('visible_from', { withTimezone: true }),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  /** Title (A), summary and keywords (B) with their positions, and the body's words alone (D): search_put(). */
+  document: tsvector('document').notNull(),
+}, (t) => [
+  uniqueIndex('search_documents_ref_key').on(t.kind, t.refId, t.language),
+  // Written rarely, read on every search: no pending list (fastupdate), which nothing vacuums on PGlite.
+  index('search_documents_document_idx').using('gin', t.document).with({ fastupdate: false }),
+  index('search_documents_kind_published_idx').on(t.kind, t.publishedAt.desc()),
+]);
+
+/** What a search result shows of a document: its address and texts, as plain text (Markdown and HTML reduced). */
+export const searchTexts = pgTable('search_texts', {
+  id: uuid('id').primaryKey().references(() => searchDocuments.id, { onDelete: 'cascade' }),
+  /** A post's or case's slug in the document's language. */
+  slug: text('slug'),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  body: text('body').notNull().default(''),
+});
+
+/** Every word visitors can find, for correcting a query's typos by trigram similarity. */
+export const searchWords = pgTable('search_words', {
+  /** Lowercased and unaccented: what a typed word is compared with. */
+  word: text('word').primaryKey(),
+  /** As first written on the site (lowercased): what a corrected query shows. */
+  spelling: text('spelling').notNull(),
+}, (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))]);
+
+/**
+ * The activity log (issue 16, decision 038): one row per staff write, sign-in, sign-out and export of
+ * leads. Written by the API only; nothing in the product updates or deletes a row.
+ */
+export const activityLog = pgTable('activity_log', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null once the account is deleted; the name and e-mail as they were stay. */
+  actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  actorName: text('actor_name').notNull(),
+  actorEmail: text('actor_email').notNull(),
+  action: text('action').notNull(),
+  type: text('type').notNull(),
+  itemId: text('item_id'),
+  itemLabel: text('item_label'),
+  route: text('route').notNull(),
+  ip: text('ip'),
+  details: jsonb('details').$type<Record<string, unknown>>(),
+}, (t) => [
+  index('activity_log_at_idx').on(t.at.desc()),
+  index('activity_log_actor_idx').on(t.actorId, t.at.desc()),
+  index('activity_log_type_idx').on(t.type, t.at.desc()),
+  index('activity_log_item_idx').on(t.itemId, t.at.desc()),
+]);

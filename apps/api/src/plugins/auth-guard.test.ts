@@ -33,12 +33,14 @@ const PUBLIC_ROUTES = [
   'GET /api/seo/page/:page',
   'GET /api/seo/slug/:slug',
   'GET /api/seo/global',
+  'GET /api/seo/robots/ai-crawlers',
   'GET /api/content',
   'GET /api/content/page/:page',
   'GET /api/content/slug/:slug',
   'GET /api/menus',
   'GET /api/menus/slug/:slug',
   'GET /api/footer',
+  'GET /api/search',
 ];
 /**
  * Who may call every other route (docs/decisions/026): any signed-in staff member ('user') or the roles
@@ -113,12 +115,14 @@ const STAFF_ROUTES: Record<string, Exclude<Access, 'public'>> = {
   'GET /api/privacy/subject/export': 'settings',
   'POST /api/privacy/subject/erase': 'settings',
   'GET /api/emails': 'settings',
+  'GET /api/activity': 'users',
   'GET /api/emails/notifications': 'settings',
   'PUT /api/emails/notifications': 'settings',
   'GET /api/emails/:id': 'settings',
   'POST /api/emails/:id/resend': 'settings',
   'PATCH /api/settings': 'settings',
   'PUT /api/seo/global': 'settings',
+  'PUT /api/seo/robots/ai-crawlers': 'settings',
   'GET /api/seo/health': 'content',
   'POST /api/seo/generate-sitemap': 'content',
   'PUT /api/seo/:page': 'content',
@@ -141,6 +145,8 @@ const STAFF_ROUTES: Record<string, Exclude<Access, 'public'>> = {
   'PUT /api/footer/links/:id': 'settings',
   'DELETE /api/footer/links/:id': 'settings',
   'PUT /api/footer/social-links/:id': 'settings',
+  // Any staff member; which types each role finds is checked by the route (admin-search.test.ts).
+  'GET /api/admin/search': 'user',
 };
 const CATCH_ALL = '/api/*';
 /** Swagger UI's pages and assets, public like the document they render. */

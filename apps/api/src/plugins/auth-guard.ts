@@ -81,7 +81,7 @@ export function requireUser(request: FastifyRequest): AuthenticatedUser {
 }
 
 /** A 403 says what the caller lacks, so nobody wonders whether the button is broken. */
-const FORBIDDEN_MESSAGES: Readonly<Record<Permission, string>> = {
+export const FORBIDDEN_MESSAGES: Readonly<Record<Permission, string>> = {
   content: 'Seu perfil não permite editar conteúdo do site',
   leads: 'Seu perfil não permite acessar os contatos recebidos',
   settings: 'Somente administradores alteram as configurações do site',

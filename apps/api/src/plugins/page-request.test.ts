@@ -69,6 +69,20 @@ describe('pageTarget: the page cache key', () => {
     expect(page(pageTarget('GET', '/__manifest?p=%2Fadmin%2Fcases&version=abc123', {}))).toMatchObject({ url: '/__manifest?p=%2Fadmin%2Fcases&version=abc123', cacheKey: null });
     expect(page(pageTarget('POST', '/contato?utm_source=x', {}))).toMatchObject({ url: '/contato?utm_source=x', cacheKey: null });
   });
+
+  it('renders a search with its query, type and page, and never keeps one (decision 034); the empty search page is kept', () => {
+    expect(page(pageTarget('GET', '/busca?utm_source=x&page=2&type=case&q=%20aplicativo%20%20m%C3%B3vel%20', {}))).toEqual({
+      kind: 'page',
+      url: '/busca?page=2&q=aplicativo+m%C3%B3vel&type=case',
+      cacheKey: null,
+      admin: false,
+    });
+    expect(page(pageTarget('GET', '/en/busca?q=app&type=video', {}))).toMatchObject({ url: '/en/busca?q=app', cacheKey: null });
+    expect(keyOf('/busca?gclid=1')).toBe('/busca');
+    expect(keyOf('/es/busca?type=post&page=3')).toBeNull();
+    // Too long to search: still rendered (the page says so), one character past the limit.
+    expect(page(pageTarget('GET', `/busca?q=${'a'.repeat(500)}`, {})).url).toBe(`/busca?q=${'a'.repeat(201)}`);
+  });
 });
 
 describe('pageTarget: one spelling per address', () => {

@@ -1,4 +1,4 @@
-import { canonicalSearch, chosenLanguage, isLanguage, localizePath, pagePath, splitLanguage } from '@softhouse/contracts';
+import { canonicalSearch, chosenLanguage, isLanguage, localizePath, pageIsStored, pagePath, splitLanguage } from '@softhouse/contracts';
 
 /** What the page host does with a request before the web app sees it. */
 export type PageTarget =
@@ -87,8 +87,9 @@ export function pageTarget(method: string, rawUrl: string, headers: { cookie?: s
   if (language === 'pt' && chosen && chosen !== 'pt') return { kind: 'redirect', location: `${encodePath(localizePath(path, chosen))}${rawQuery}`, status: 302 };
 
   const rendered = pagePath(canonicalPath);
-  const url = `${encodePath(rendered)}${canonicalSearch(rendered, params)}`;
-  // The address says the language, so it is the whole key.
-  const cacheKey = method === 'GET' && !headers.authorization ? url : null;
+  const search = canonicalSearch(rendered, params);
+  const url = `${encodePath(rendered)}${search}`;
+  // The address says the language, so it is the whole key; a search's results are not kept (decision 034).
+  const cacheKey = method === 'GET' && !headers.authorization && pageIsStored(rendered, search) ? url : null;
   return { kind: 'page', url, cacheKey, admin };
 }

@@ -15,7 +15,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Writes that never change what visitors see: sign-in, leads, one's own profile. */
 // A profile change is content: the name signs that person's posts on the public site.
 const NON_CONTENT_WRITES = /^\/api\/(auth|contacts|users\/change-password)(\/|$|\?)/;
-const UNCACHED_READS = /^\/api\/(health|docs|openapi\.json)(\/|$|\?)/;
+// A search's answer depends on the words typed: kept only by HTTP caches, a minute (modules/search/routes.ts).
+const UNCACHED_READS = /^\/api\/(health|docs|openapi\.json|search)(\/|$|\?)/;
 
 export const HTTP_CACHE_CONTROL = 'public, no-cache';
 

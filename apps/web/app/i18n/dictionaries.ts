@@ -25,6 +25,7 @@ export const NAMESPACE_FILES = {
   whatsapp: 'shell',
   toast: 'shell',
   thanks: 'thanks',
+  search: 'search',
   home: 'home',
   about: 'about',
   software: 'software',

@@ -14,6 +14,7 @@ import { software } from './locales/pt/software';
 import { technologies } from './locales/pt/technologies';
 import { common, nav, footer, notFound, error, offline, whatsapp, toast } from './locales/pt/shell';
 import { thanks } from './locales/pt/thanks';
+import { search } from './locales/pt/search';
 
 /**
  * Portuguese is the source of truth: every other dictionary must carry exactly these keys
@@ -37,6 +38,7 @@ export const pt = {
   services,
   contactForm,
   thanks,
+  search,
   footer,
   notFound,
   error,

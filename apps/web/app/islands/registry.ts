@@ -46,6 +46,10 @@ export const ISLANDS = {
     load: () => import('~/features/contact/contact-form').then((module) => module.ContactForm),
     namespaces: ['contactForm', 'contact'],
   },
+  'search-panel': {
+    load: () => import('~/features/search/search-panel').then((module) => module.SearchPanel),
+    namespaces: ['search', 'common', 'nav'],
+  },
   'hubspot-form': {
     load: () => import('~/features/contact/hubspot-form').then((module) => module.HubspotForm),
     namespaces: ['contact'],

@@ -35,8 +35,10 @@ export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
 export const organizationId = (publicUrl: string) => absoluteUrl(publicUrl, '/#organization');
 
 export function organizationJsonLd(root: RootData, description: string): JsonLdObject {
-  const { company, socialLinks } = root.shell;
+  const { company, socialLinks, contact } = root.shell;
   const url = absoluteUrl(root.publicUrl, '/');
+  const contactPage = localizedUrl(root.publicUrl, '/contato', root.lang);
+  const availableLanguage = LANGUAGES.map((code) => LANGUAGE_TAGS[code].html);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -49,17 +51,53 @@ export function organizationJsonLd(root: RootData, description: string): JsonLdO
     image: absoluteUrl(root.publicUrl, '/og-default.png'),
     description,
     sameAs: socialLinks.map((link) => link.url).filter((href) => /^https?:\/\//.test(href)),
+    ...(contact?.address ? { address: contact.address } : {}),
     contactPoint: [
-      {
-        '@type': 'ContactPoint',
-        contactType: 'sales',
-        telephone: `+${company.whatsappNumber}`,
-        url: absoluteUrl(root.publicUrl, '/contato'),
-        areaServed: 'BR',
-        availableLanguage: LANGUAGES.map((code) => LANGUAGE_TAGS[code].html),
-      },
+      // The phone and e-mail of the contact settings (the /contato cards), when an editor set them.
+      ...(contact?.telephone || contact?.email
+        ? [
+            {
+              '@type': 'ContactPoint',
+              contactType: 'customer service',
+              ...(contact.telephone ? { telephone: contact.telephone } : {}),
+              ...(contact.email ? { email: contact.email } : {}),
+              url: contactPage,
+              availableLanguage,
+            },
+          ]
+        : []),
+      // The WhatsApp number of the floating button.
+      { '@type': 'ContactPoint', contactType: 'sales', telephone: `+${company.whatsappNumber}`, url: contactPage, areaServed: 'BR', availableLanguage },
     ],
   };
+}
+
+/**
+ * The site in the page's language, with the site search (/busca?q=) as its SearchAction. Only on the home
+ * page, the one page search engines read it from.
+ */
+export function webSiteJsonLd(root: RootData): JsonLdObject {
+  const url = localizedUrl(root.publicUrl, '/', root.lang);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${url}#website`,
+    url,
+    name: root.pageSeo?.siteName || root.shell.company.name,
+    inLanguage: LANGUAGE_TAGS[root.lang].html,
+    publisher: { '@id': organizationId(root.publicUrl) },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${localizedUrl(root.publicUrl, '/busca', root.lang)}?q={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function WebSiteJsonLd() {
+  const root = useRootData();
+  if (!root?.publicUrl) return null;
+  return <JsonLd data={webSiteJsonLd(root)} />;
 }
 
 /** Organization on every public page (rendered by the public layout). */

@@ -4,6 +4,7 @@ import { loadContactBlock, submitContactAction } from '~/features/contact/index.
 import { AppPage } from '~/features/services';
 import { APP_TECHNOLOGIES, TechnologiesSection } from '~/features/technologies';
 import { loadNamespaces, useLanguage } from '~/i18n';
+import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 
@@ -25,18 +26,26 @@ export const action = (args: Route.ActionArgs) => submitContactAction(args, 'apl
 export default function AppDevelopmentRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
   return (
-    <AppPage
-      cases={loaderData.cases}
-      contact={loaderData.contact}
-      technologies={
-        <TechnologiesSection
-          eyebrow={t('app.technologies.eyebrow')}
-          title={t('app.technologies.title')}
-          text={t('app.technologies.text')}
-          only={APP_TECHNOLOGIES}
-          className="bg-ink-50"
-        />
-      }
-    />
+    <>
+      <BreadcrumbJsonLd
+        items={[
+          { name: t('nav.home'), path: '/' },
+          { name: t('nav.app'), path: '/aplicativo' },
+        ]}
+      />
+      <AppPage
+        cases={loaderData.cases}
+        contact={loaderData.contact}
+        technologies={
+          <TechnologiesSection
+            eyebrow={t('app.technologies.eyebrow')}
+            title={t('app.technologies.title')}
+            text={t('app.technologies.text')}
+            only={APP_TECHNOLOGIES}
+            className="bg-ink-50"
+          />
+        }
+      />
+    </>
   );
 }

@@ -3,11 +3,14 @@ import { SamplePostList } from '~/features/blog';
 import { loadNamespaces, useLanguage } from '~/i18n';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
+import { feedLinks } from '~/lib/syndication-links';
 
 await loadNamespaces('blog');
 
-export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, { title: 'blog.all.metaTitle', description: 'blog.all.metaDescription' });
+export const meta = (args: Route.MetaArgs) => [
+  ...pageMeta(args, { title: 'blog.all.metaTitle', description: 'blog.all.metaDescription' }),
+  ...feedLinks(args),
+];
 
 export default function BlogAllPage() {
   const { t } = useLanguage();

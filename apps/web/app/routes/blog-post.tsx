@@ -20,6 +20,7 @@ import {
 import { postSeo } from '@softhouse/contracts/constants';
 import { loadNamespaces } from '~/i18n';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
+import { feedLinks, markdownLink } from '~/lib/syndication-links';
 import { useLoggedError } from '~/lib/use-logged-error';
 
 await loadNamespaces('blog');
@@ -42,7 +43,7 @@ export function meta(args: Route.MetaArgs) {
   const post = args.loaderData?.post;
   if (!post) return pageMeta(args, { title: 'blog.notFound.metaTitle', noindex: true });
   const { t } = metaContext(args);
-  return pageMeta(args, {
+  const tags = pageMeta(args, {
     // The post itself is written in Portuguese; the page type is said in the visitor's language.
     title: plainText(`${postTitle(post)} | ${t('blog.post.metaTitle')}`),
     description: plainText(postDescription(post)),
@@ -59,6 +60,8 @@ export function meta(args: Route.MetaArgs) {
       tags: post.tags,
     },
   });
+  // The blog's feeds, and this post as Markdown for assistants (decision 033).
+  return [...tags, ...feedLinks(args), ...markdownLink(args, postPath(post))];
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

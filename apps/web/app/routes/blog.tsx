@@ -12,6 +12,7 @@ import {
 import { loadNamespaces, useLanguage } from '~/i18n';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
+import { feedLinks } from '~/lib/syndication-links';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 
 await loadNamespaces('blog');
@@ -38,12 +39,17 @@ export function meta(args: Route.MetaArgs) {
   const parts = [t('blog.meta.title')];
   if (list.category) parts.push(postCategoryLabel(t, list.category));
   if (list.page > 1) parts.push(t('blog.pagination.page', { page: list.page }));
-  return pageMeta(args, {
-    title: plainText(parts.join(' · ')),
-    description: 'blog.meta.description',
-    canonicalPath: `/blog${blogSearch({ category: list.category, page: list.page > 1 ? list.page : undefined })}`,
-    noindex: list.page > list.totalPages,
-  });
+  return [
+    ...pageMeta(args, {
+      title: plainText(parts.join(' · ')),
+      description: 'blog.meta.description',
+      canonicalPath: `/blog${blogSearch({ category: list.category, page: list.page > 1 ? list.page : undefined })}`,
+      noindex: list.page > list.totalPages,
+    }),
+    // The language's feeds, and on a category's page that category's too (decision 033).
+    ...feedLinks(args),
+    ...(list.category ? feedLinks(args, list.category) : []),
+  ];
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { CaseDetail, caseDescription, casePaths, caseShareImage, caseTitle, type
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 import { loadNamespaces } from '~/i18n';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
+import { markdownLink } from '~/lib/syndication-links';
 import { useLoggedError } from '~/lib/use-logged-error';
 
 await loadNamespaces('cases', 'lightbox');
@@ -32,7 +33,7 @@ export function meta(args: Route.MetaArgs) {
   const item = args.loaderData?.item;
   if (!item) return pageMeta(args, { title: 'cases.notFound.metaTitle', noindex: true });
   const { t } = metaContext(args);
-  return pageMeta(args, {
+  const tags = pageMeta(args, {
     // The case itself is written in Portuguese; the page type is said in the visitor's language.
     title: plainText(`${caseTitle(item)} | ${t('cases.detail.metaTitle')}`),
     description: plainText(caseDescription(item)),
@@ -41,6 +42,8 @@ export function meta(args: Route.MetaArgs) {
     // The languages the case is written in, each at its own slug; elsewhere it points to the Portuguese page.
     alternates: casePaths(item),
   });
+  // The case as Markdown, for assistants (decision 033).
+  return [...tags, ...markdownLink(args, `/cases/${item.slug}`)];
 }
 
 export default function CaseDetailPage({ loaderData }: Route.ComponentProps) {

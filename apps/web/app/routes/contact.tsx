@@ -1,7 +1,8 @@
 import type { Route } from './+types/contact';
 import { ContactPage } from '~/features/contact';
 import { loadContactBlock, submitContactAction } from '~/features/contact/index.server';
-import { loadNamespaces } from '~/i18n';
+import { loadNamespaces, useLanguage } from '~/i18n';
+import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 import { pageMeta } from '~/lib/seo';
 
@@ -18,5 +19,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => submitContactAction(args, 'contato');
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  return <ContactPage data={loaderData.contact} />;
+  const { t } = useLanguage();
+  return (
+    <>
+      <BreadcrumbJsonLd
+        items={[
+          { name: t('nav.home'), path: '/' },
+          { name: t('nav.contact'), path: '/contato' },
+        ]}
+      />
+      <ContactPage data={loaderData.contact} />
+    </>
+  );
 }

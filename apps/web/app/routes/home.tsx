@@ -4,6 +4,7 @@ import { loadCarouselCases } from '~/features/carousel/index.server';
 import { HomeHero, HomeServices, LatestPosts } from '~/features/home';
 import { loadLatestPosts } from '~/features/home/index.server';
 import { loadNamespaces } from '~/i18n';
+import { WebSiteJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <WebSiteJsonLd />
       <HomeHero />
       <CasesShowcase
         cases={loaderData.cases}

@@ -2,7 +2,8 @@ import type { Route } from './+types/outsourcing';
 import { loadCarouselCases } from '~/features/carousel/index.server';
 import { loadContactBlock, submitContactAction } from '~/features/contact/index.server';
 import { OutsourcingPage } from '~/features/services';
-import { loadNamespaces } from '~/i18n';
+import { loadNamespaces, useLanguage } from '~/i18n';
+import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 
@@ -24,5 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => submitContactAction(args, 'outsourcing');
 
 export default function OutsourcingRoute({ loaderData }: Route.ComponentProps) {
-  return <OutsourcingPage cases={loaderData.cases} contact={loaderData.contact} />;
+  const { t } = useLanguage();
+  return (
+    <>
+      <BreadcrumbJsonLd
+        items={[
+          { name: t('nav.home'), path: '/' },
+          { name: t('nav.outsourcing'), path: '/outsourcing' },
+        ]}
+      />
+      <OutsourcingPage cases={loaderData.cases} contact={loaderData.contact} />
+    </>
+  );
 }

@@ -2,7 +2,8 @@ import type { Route } from './+types/software';
 import { loadCarouselCases } from '~/features/carousel/index.server';
 import { loadContactBlock, submitContactAction } from '~/features/contact/index.server';
 import { SoftwarePage } from '~/features/services';
-import { loadNamespaces } from '~/i18n';
+import { loadNamespaces, useLanguage } from '~/i18n';
+import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 
@@ -24,5 +25,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => submitContactAction(args, 'software');
 
 export default function SoftwareRoute({ loaderData }: Route.ComponentProps) {
-  return <SoftwarePage cases={loaderData.cases} contact={loaderData.contact} />;
+  const { t } = useLanguage();
+  return (
+    <>
+      <BreadcrumbJsonLd
+        items={[
+          { name: t('nav.home'), path: '/' },
+          { name: t('nav.software'), path: '/software' },
+        ]}
+      />
+      <SoftwarePage cases={loaderData.cases} contact={loaderData.contact} />
+    </>
+  );
 }

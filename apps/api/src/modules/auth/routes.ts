@@ -16,16 +16,16 @@ export function authRoutes(
   app: FastifyInstance,
   { auth, recovery, twoFactor, passkeys, sessions }: { auth: AuthService; recovery: PasswordRecovery; twoFactor: TwoFactor; passkeys: Passkeys; sessions: UserSessions },
 ) {
-  route(app, api.login, { access: 'public', message: 'Login realizado com sucesso' }, async (request) =>
+  route(app, api.login, { access: 'public', message: 'Login realizado com sucesso', activity: { action: 'sign-in' } }, async (request) =>
     auth.login({ ...request.body, ip: request.ip, userAgent: userAgentOf(request) }),
   );
-  route(app, api.secondFactor, { access: 'public', message: 'Login realizado com sucesso' }, async (request) => auth.secondFactor({ ...request.body, ip: request.ip }));
+  route(app, api.secondFactor, { access: 'public', message: 'Login realizado com sucesso', activity: { action: 'sign-in' } }, async (request) => auth.secondFactor({ ...request.body, ip: request.ip }));
   route(app, api.passkeyOptions, { access: 'public' }, async (request) => ({ ...(await auth.passkeyOptions(request.ip)) }));
-  route(app, api.passkeyLogin, { access: 'public', message: 'Login realizado com sucesso' }, async (request) =>
+  route(app, api.passkeyLogin, { access: 'public', message: 'Login realizado com sucesso', activity: { action: 'sign-in' } }, async (request) =>
     auth.passkeyLogin({ response: request.body.response as unknown as AuthenticationResponseJSON, deviceId: request.body.deviceId, ip: request.ip, userAgent: userAgentOf(request) }),
   );
   route(app, api.refresh, { access: 'public' }, async (request) => auth.refresh(request.body.refreshToken));
-  route(app, api.logout, { access: 'user', message: 'Logout realizado' }, async (request) => {
+  route(app, api.logout, { access: 'user', message: 'Logout realizado', activity: { action: 'sign-out' } }, async (request) => {
     await auth.logout(requireUser(request), request.body?.refreshToken);
     return null;
   });

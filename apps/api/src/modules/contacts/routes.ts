@@ -26,11 +26,11 @@ export function contactsRoutes(app: FastifyInstance, { contacts, retention }: { 
     reply.type('text/csv; charset=utf-8');
     return reply.send(contactsCsv(rows));
   };
-  route(app, api.export, { access: 'leads' }, async (request, reply) => {
+  route(app, api.export, { access: 'leads', activity: { action: 'export' } }, async (request, reply) => {
     const { format, search, isRead, service, channel, stage, owner } = request.query;
     return sendExport(request.log, reply, format, { search, isRead, service, channel, stage, owner, callerId: request.user?.id });
   });
-  route(app, api.exportSelection, { access: 'leads' }, async (request, reply) => sendExport(request.log, reply, request.body.format, { ids: request.body.ids }));
+  route(app, api.exportSelection, { access: 'leads', activity: { action: 'export' } }, async (request, reply) => sendExport(request.log, reply, request.body.format, { ids: request.body.ids }));
   route(app, api.bulk, { access: 'leads', message: 'Ação aplicada' }, async (request) => contacts.bulk(request.body, request.user?.id));
   route(app, api.update, { access: 'leads', message: 'Contato atualizado' }, async (request) => contacts.update(request.params.id, request.body));
   route(app, api.notes, { access: 'leads' }, async (request) => contacts.notes(request.params.id));

@@ -11,7 +11,7 @@ export function privacyRoutes(app: FastifyInstance, { subjects }: { subjects: Da
     return { id: user.id, name: user.name };
   };
   route(app, api.subject, { access: 'settings' }, async (request) => subjects.view(request.query.email, actor(request)));
-  route(app, api.subjectExport, { access: 'settings' }, async (request, reply) => {
+  route(app, api.subjectExport, { access: 'settings', activity: { action: 'export' } }, async (request, reply) => {
     const data = await subjects.export(request.query.email, actor(request));
     reply.header('content-disposition', `attachment; filename="titular_${new Date().toISOString().slice(0, 10)}.json"`);
     reply.header('cache-control', 'no-store');

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { caseSeo, postSeo, SEO_LIMITS, ZSeoGlobal, type TSeoGlobal, type TSeoIssue, type TSeoPage, type ZSeoPageInput } from '@softhouse/contracts';
+import { caseSeo, postSeo, SEO_LIMITS, ZAiCrawlers, ZSeoGlobal, type TAiCrawlers, type TSeoGlobal, type TSeoIssue, type TSeoPage, type ZSeoPageInput } from '@softhouse/contracts';
 import { plainText } from '@softhouse/contracts/server';
 import type { Db } from '../../db/client.js';
 import { blogPosts, cases, media, seoPages } from '../../db/schema.js';
@@ -57,6 +57,16 @@ export function createSeoService(db: Db, settings: SettingsService, onChange: ()
       const byPage = new Map(rows.map((r) => [r.page, r]));
       const names = [...new Set([...SEO_PAGES, ...rows.map((r) => r.page)])];
       return { global: await global(), pages: names.map((n) => toSeoPage(n, byPage.get(n))) };
+    },
+    /** Whether AI crawlers may read the site (robots.txt); allowed until an administrator turns it off. */
+    async aiCrawlers(): Promise<TAiCrawlers> {
+      const parsed = ZAiCrawlers.safeParse(await settings.get('aiCrawlers'));
+      return parsed.success ? parsed.data : { allowed: true };
+    },
+    async setAiCrawlers(value: TAiCrawlers): Promise<TAiCrawlers> {
+      await settings.set('aiCrawlers', value);
+      onChange();
+      return value;
     },
     async setGlobal(value: TSeoGlobal): Promise<TSeoGlobal> {
       await settings.set('seoGlobal', value);

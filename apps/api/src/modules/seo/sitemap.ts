@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, LANGUAGES, localizePath, type TLanguage } from '@softhouse/contracts';
+import { AI_CRAWLERS, feedPath, LANGUAGE_TAGS, LANGUAGES, localizePath, type TLanguage } from '@softhouse/contracts';
 import { type PublicSite, type TSitemapEntry } from '@softhouse/contracts/server';
 
 /** Public pages that belong in search results (the thank-you page and the back office do not). */
@@ -34,5 +34,37 @@ export async function buildSitemap(site: PublicSite): Promise<{ xml: string; url
   return { xml, urls: urls.length };
 }
 
-export const robotsTxt = (publicUrl: string) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /obrigado', 'Disallow: /en/obrigado', 'Disallow: /es/obrigado', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+/**
+ * The sitemap index (sitemaps.org): the pages' sitemap and each language's RSS feed, which search engines
+ * read as a sitemap of the newest posts (decision 033). Each feed lives under /blog/, the folder of the
+ * addresses it lists, as the protocol requires of a sitemap.
+ */
+export const sitemapIndex = (publicUrl: string) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...['/sitemap.xml', ...LANGUAGES.map((lang) => feedPath('rss', lang))].map((path) => `  <sitemap>\n    <loc>${escapeXml(`${publicUrl}${path}`)}</loc>\n  </sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+
+/**
+ * robots.txt: every crawler may read the public site (the llms.txt files and the Markdown addresses included)
+ * but not the back office, the API or the thank-you pages. With AI access turned off by an administrator, the
+ * AI crawlers get a group of their own that keeps them out of everything (a crawler obeys only its own group).
+ */
+export const robotsTxt = (publicUrl: string, { aiCrawlers = true }: { aiCrawlers?: boolean } = {}) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /obrigado',
+    'Disallow: /en/obrigado',
+    'Disallow: /es/obrigado',
+    '',
+    ...(aiCrawlers ? [] : ['# AI crawlers: turned off in SEO › Assistentes de IA', ...AI_CRAWLERS.map((agent) => `User-agent: ${agent}`), 'Disallow: /', '']),
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    `Sitemap: ${publicUrl}/sitemap-index.xml`,
+    '',
+  ].join('\n');

@@ -1,9 +1,11 @@
 import type { TShellData } from '@softhouse/contracts';
-import { ArrowUpRight, Menu } from 'lucide-react';
+import { localizePath, SEARCH_PATH, splitLanguage } from '@softhouse/contracts/constants';
+import { ArrowUpRight, Menu, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useLanguage, useLocalPath } from '~/i18n';
 import { cn } from '~/lib/cn';
+import { SEARCH_FIELD_ID } from '~/lib/search-field';
 import { LanguageSuggestion } from './language-suggestion';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -19,7 +21,7 @@ type SiteHeaderProps = {
 
 /** An island (decision 009): links are plain links, every page is a new document. */
 export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
-  const { t } = useLanguage();
+  const { language, t } = useLanguage();
   const localPath = useLocalPath();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -31,6 +33,23 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+
+  // `/` searches from any page (issue 18): it focuses the search page's field, or opens that page.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      event.preventDefault();
+      const field = document.getElementById(SEARCH_FIELD_ID);
+      if (field instanceof HTMLInputElement) {
+        field.focus();
+        field.select();
+      } else {
+        window.location.assign(localizePath(SEARCH_PATH, language));
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [language]);
 
   // A page restored from the back-forward cache comes back as it was left: with the drawer closed.
   useEffect(() => {
@@ -64,8 +83,20 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
           </nav>
 
           <div className="flex items-center gap-1.5">
-            {/* Below 380 px only the drawer carries the switcher, so the menu button keeps its place. */}
-            <LanguageSwitcher className="hidden min-[380px]:block" />
+            {/* A link to the search page: it works before (and without) JavaScript; `/` opens it too. */}
+            <a
+              href={localPath(SEARCH_PATH)}
+              aria-label={t('nav.search')}
+              title={`${t('nav.search')} (/)`}
+              aria-keyshortcuts="/"
+              aria-current={splitLanguage(pathname).path === SEARCH_PATH ? 'page' : undefined}
+              data-testid="search-button"
+              className="grid size-11 place-items-center rounded-full text-brand-dark transition-colors hover:bg-ink-100 aria-[current=page]:bg-brand-light"
+            >
+              <Search aria-hidden="true" className="size-5" />
+            </a>
+            {/* Below 420 px only the drawer carries the switcher, so the search and menu buttons keep their place. */}
+            <LanguageSwitcher className="hidden min-[420px]:block" />
             <Button asChild size="sm" className="ml-1 hidden xl:inline-flex">
               <a href={localPath('/contato')}>
                 {t('nav.cta')}
@@ -98,4 +129,10 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
       <LanguageSuggestion />
     </>
   );
+}
+
+/** Whether a key typed there is text: `/` in a field, an editor or a select is the character, not the shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

@@ -10,6 +10,7 @@ export { NoticeScreen } from './components/notice-screen';
 export { LoginScreen } from './login/login-screen';
 export { NewPasswordScreen } from './login/new-password-screen';
 export {
+  ActivityScreen,
   BlogScreen,
   CasesScreen,
   ContactConfigScreen,

@@ -18,6 +18,7 @@ export const loadScreen = {
   emails: () => import('./emails/emails-screen'),
   subject: () => import('./privacy/subject-screen'),
   translations: () => import('./translations/translations-screen'),
+  activity: () => import('./activity/activity-screen'),
 } as const;
 
 export type ScreenName = keyof typeof loadScreen;
@@ -37,3 +38,4 @@ export const SeoScreen = /* @__PURE__ */ lazy(() => loadScreen.seo().then((m) =>
 export const EmailsScreen = /* @__PURE__ */ lazy(() => loadScreen.emails().then((m) => ({ default: m.EmailsScreen })));
 export const SubjectScreen = /* @__PURE__ */ lazy(() => loadScreen.subject().then((m) => ({ default: m.SubjectScreen })));
 export const TranslationsScreen = /* @__PURE__ */ lazy(() => loadScreen.translations().then((m) => ({ default: m.TranslationsScreen })));
+export const ActivityScreen = /* @__PURE__ */ lazy(() => loadScreen.activity().then((m) => ({ default: m.ActivityScreen })));

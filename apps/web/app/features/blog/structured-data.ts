@@ -20,15 +20,8 @@ export function blogPostingJsonLd(root: RootData, post: PostView, section: strin
     headline: postTitle(post).slice(0, 110),
     name: post.title,
     description: postDescription(post),
-    ...(image
-      ? {
-          image: {
-            '@type': 'ImageObject',
-            url: absoluteUrl(root.publicUrl, image.url),
-            ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
-          },
-        }
-      : {}),
+    // No width or height: schema.org expects a Distance or QuantitativeValue there, not a number (og:image:width has them).
+    ...(image ? { image: { '@type': 'ImageObject', url: absoluteUrl(root.publicUrl, image.url) } } : {}),
     datePublished: published,
     dateModified: post.updatedAt || published,
     author: { '@type': 'Person', name: post.author.name },

@@ -6,7 +6,7 @@ import { absoluteUrl, localizedUrl } from '~/lib/seo';
 
 /** A case as a schema.org CreativeWork: made by us, about the client, keyed by its technologies. */
 export function creativeWorkJsonLd(
-  root: Pick<RootData, 'publicUrl' | 'lang'>,
+  root: Pick<RootData, 'publicUrl' | 'lang' | 'shell'>,
   item: TCase,
   description: string,
   genre: string,
@@ -25,7 +25,7 @@ export function creativeWorkJsonLd(
     image: images,
     ...(genre ? { genre } : {}),
     keywords: [...new Set([...item.technologies, ...item.seoKeywords])].join(', '),
-    creator: { '@id': organizationId(root.publicUrl) },
+    creator: { '@type': 'Organization', '@id': organizationId(root.publicUrl), name: root.shell.company.name },
     about: {
       '@type': 'Organization',
       name: item.client,

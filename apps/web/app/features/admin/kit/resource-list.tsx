@@ -199,7 +199,7 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
                   ) : null}
                 </tr>
               </thead>
-              <tbody onKeyDown={moveBetweenRows} className="[&_tr:last-child]:border-0 max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:p-3">
+              <tbody onKeyDown={moveBetweenRows} className="sm:[&_tr:last-child]:border-0 max-sm:flex max-sm:flex-col max-sm:gap-3 max-sm:p-3">
                 {rows.map((row, index) => {
                   const id = rowKey(row);
                   const { className, ...rest } = props.rowProps?.(row, index) ?? {};

@@ -13,6 +13,7 @@ import { loadScreen } from '../screens';
 import { NoticeScreen } from '../components/notice-screen';
 import { homeFor, navFor, screenAllowed } from './nav';
 import { useTranslationSummary } from '../translations/translations-api';
+import { AdminSearch } from '../search';
 
 const PROFILE_PATH = '/admin/perfil';
 
@@ -106,6 +107,8 @@ export function AdminShell() {
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-end gap-3 border-b border-ink-200 bg-white/90 px-4 backdrop-blur md:px-6">
+          {/* Ctrl+K and this field: the search over what the role may open (decision 035); not while two-factor enrolment holds every screen. */}
+          <div className="mr-auto flex min-w-0">{enrolling ? null : <AdminSearch user={user} />}</div>
           <div className="flex min-w-0 items-center gap-2 text-right" data-testid="admin-user">
             <span className="truncate text-sm font-semibold text-ink-800 max-sm:sr-only">{user.email}</span>
             <Badge variant={user.role === 'admin' ? 'brand' : 'neutral'}>{ROLE_LABELS[user.role]}</Badge>

@@ -1,4 +1,4 @@
-import { Briefcase, FileText, Images, Languages, Mail, Mails, Newspaper, PanelBottom, SearchCheck, Settings2, ShieldUser, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, History, FileText, Images, Languages, Mail, Mails, Newspaper, PanelBottom, SearchCheck, Settings2, ShieldUser, Users, type LucideIcon } from 'lucide-react';
 import { can, type Permission, type TRole } from '@softhouse/contracts';
 import type { ScreenName } from '../screens';
 
@@ -13,6 +13,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/contatos', label: 'Contato', icon: Mail, permission: 'leads', screen: 'contacts' },
   { to: '/admin/contato-config', label: 'Contato config', icon: Settings2, permission: 'settings', screen: 'contactConfig' },
   { to: '/admin/emails', label: 'E-mails', icon: Mails, permission: 'settings', screen: 'emails' },
+  { to: '/admin/atividade', label: 'Atividade', icon: History, permission: 'users', screen: 'activity' },
   { to: '/admin/titular-de-dados', label: 'Titular de dados', icon: ShieldUser, permission: 'settings', screen: 'subject' },
   { to: '/admin/midia', label: 'Mídia', icon: Images, permission: 'content', screen: 'media' },
   { to: '/admin/paginas', label: 'Páginas', icon: FileText, permission: 'content', screen: 'pages' },

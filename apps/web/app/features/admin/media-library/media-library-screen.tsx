@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Card } from '../components/card';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
-import { ListSearch, useListParams } from '../kit';
-import { MediaGrid, NumberedPagination, rangeText, RejectedFiles, TypeTabs, UploadButton, useMediaList, useMediaUpload, type MediaType } from '../media-picker';
+import { ListSearch, useLinkedItem, useListParams } from '../kit';
+import { MediaGrid, NumberedPagination, rangeText, RejectedFiles, TypeTabs, UploadButton, useMediaItem, useMediaList, useMediaUpload, type MediaType } from '../media-picker';
 import { MediaDetailDialog } from './media-detail-dialog';
 
 const TYPES: readonly MediaType[] = ['all', 'image', 'video', 'document'];
@@ -15,6 +15,8 @@ export function MediaLibraryScreen() {
   const params = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: [], filters: ['type'] });
   const type = TYPES.find((value) => value === params.filters.type) ?? 'all';
   const [viewing, setViewing] = useState<TMedia | null>(null);
+  // ?edit=<id> (the back office's search, a shared link): that file's detail.
+  const linked = useLinkedItem(useMediaItem, { title: 'Arquivo não encontrado', description: 'O arquivo deste link não existe mais.' });
   const list = useMediaList({ page: params.page, type, search: params.search });
   const { upload, uploading, rejected } = useMediaUpload(() => params.setPage(1));
   const total = list.data?.meta.total ?? 0;
@@ -47,7 +49,15 @@ export function MediaLibraryScreen() {
           <NumberedPagination page={params.page} totalPages={list.data?.meta.totalPages ?? 1} onPageChange={params.setPage} />
         </div>
       </Card>
-      <MediaDetailDialog media={viewing} onOpenChange={(open) => !open && setViewing(null)} onChanged={setViewing} />
+      <MediaDetailDialog
+        media={viewing ?? linked.item}
+        onOpenChange={(open) => {
+          if (open) return;
+          setViewing(null);
+          linked.release();
+        }}
+        onChanged={setViewing}
+      />
     </div>
   );
 }

@@ -5,4 +5,4 @@ export { NumberedPagination, pageItems } from './numbered-pagination';
 export { RejectedFiles } from './rejected-files';
 export { UploadButton } from './upload-button';
 export { useMediaUpload } from './use-media-upload';
-export { mediaApi, mediaKey, thumbnailUrl, isImage, useMediaList, screenFiles, uploadFiles, UPLOAD_FALLBACK_MESSAGE, type MediaType } from './media-api';
+export { mediaApi, mediaKey, thumbnailUrl, isImage, useMediaItem, useMediaList, screenFiles, uploadFiles, UPLOAD_FALLBACK_MESSAGE, type MediaType } from './media-api';

@@ -26,6 +26,17 @@ export function useMediaList(params: { page: number; type: MediaType; search: st
   });
 }
 
+/** One file, for the library's `?edit=<id>` (useLinkedItem): a link names it, the detail opens. */
+export function useMediaItem(id: string | null) {
+  return useQuery({
+    queryKey: [...mediaKey, 'one', id],
+    queryFn: ({ signal }) => call(mediaEndpoints.get, { params: { id: id! } }, { signal, errorToast: false }),
+    enabled: id !== null,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
 export type RejectedFile = { name: string; message: string };
 
 /** product.md §5: only JPEG, PNG, GIF and WebP, 10 MB each; the rest are listed, the valid ones still go. */

@@ -5,9 +5,14 @@ import { call } from '../api/client';
 export const seoGlobalKey = ['admin', 'seo', 'global'] as const;
 export const seoPageKey = (page: string) => ['admin', 'seo', 'page', page] as const;
 export const seoHealthKey = ['admin', 'seo', 'health'] as const;
+export const aiCrawlersKey = ['admin', 'seo', 'ai-crawlers'] as const;
 
 export const useSeoGlobal = () =>
   useQuery({ queryKey: seoGlobalKey, queryFn: ({ signal }) => call(seoEndpoints.global, {}, { signal }) });
+
+/** Whether AI crawlers may read the site (robots.txt). */
+export const useAiCrawlers = () =>
+  useQuery({ queryKey: aiCrawlersKey, queryFn: ({ signal }) => call(seoEndpoints.aiCrawlers, {}, { signal }) });
 
 export const useSeoPage = (page: string) =>
   useQuery({ queryKey: seoPageKey(page), queryFn: ({ signal }) => call(seoEndpoints.page, { params: { page } }, { signal }) });
@@ -29,4 +34,5 @@ export const seoApi = {
   saveGlobal: (body: TSeoGlobal) => call(seoEndpoints.setGlobal, { body }, quiet),
   savePage: (page: string, body: SeoPageBody) => call(seoEndpoints.setPage, { params: { page }, body }, quiet),
   generateSitemap: () => call(seoEndpoints.generateSitemap, {}, quiet),
+  setAiCrawlers: (allowed: boolean) => call(seoEndpoints.setAiCrawlers, { body: { allowed } }, quiet),
 };

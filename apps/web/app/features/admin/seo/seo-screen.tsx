@@ -12,6 +12,7 @@ import { PageHeader } from '../components/page-header';
 import { PAGE_LABELS, type ContentPageName } from '../pages/page-names';
 import { useSession } from '../session/session-store';
 import { seoApi } from './seo-api';
+import { AiCrawlersCard } from './seo-ai-crawlers';
 import { SeoGlobalCard } from './seo-global-form';
 import { SeoHealthCard } from './seo-health';
 import { SeoPageForm } from './seo-page-form';
@@ -70,7 +71,10 @@ export function SeoScreen() {
           </CardHeader>
           <SeoPageForm key={page} page={page} field={field} />
         </Card>
-        <SeoGlobalCard canEdit={isAdmin} />
+        <div className="flex flex-col gap-6">
+          <SeoGlobalCard canEdit={isAdmin} />
+          <AiCrawlersCard canEdit={isAdmin} />
+        </div>
       </div>
       <SeoHealthCard />
     </div>

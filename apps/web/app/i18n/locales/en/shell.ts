@@ -36,6 +36,7 @@ export const nav: Dictionary['nav'] = {
   closeMenu: 'Close menu',
   cta: 'Talk to us',
   homeLink: 'Home page',
+  search: 'Search the site',
 };
 
 export const footer: Dictionary['footer'] = {

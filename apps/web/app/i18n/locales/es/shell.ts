@@ -36,6 +36,7 @@ export const nav: Dictionary['nav'] = {
   closeMenu: 'Cerrar menú',
   cta: 'Hablemos',
   homeLink: 'Página de inicio',
+  search: 'Buscar en el sitio',
 };
 
 export const footer: Dictionary['footer'] = {

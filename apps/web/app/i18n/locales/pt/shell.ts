@@ -34,6 +34,7 @@ export const nav = {
   closeMenu: 'Fechar menu',
   cta: 'Fale conosco',
   homeLink: 'Página inicial',
+  search: 'Buscar no site',
 };
 
 export const footer = {

@@ -1,0 +1,36 @@
+import { ACTIVITY_TYPES, activityEndpoints, type TActivityType } from '@softhouse/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../api/client';
+import type { ListParams } from '../kit';
+
+export const activityKey = ['admin', 'activity'] as const;
+/** The filters in the address: ?pessoa=<id>&tipo=cases&de=2026-11-01&ate=2026-11-30&item=<id>. */
+export const ACTIVITY_FILTERS = ['pessoa', 'tipo', 'de', 'ate', 'item'] as const;
+export type ActivityListParams = ListParams<(typeof ACTIVITY_FILTERS)[number]>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f-]{36}$/i;
+const isType = (value: string | undefined): value is TActivityType => (ACTIVITY_TYPES as readonly string[]).includes(value ?? '');
+
+/** The list's query from the address; a malformed value is left out rather than sent to be refused. */
+export function activityQuery(list: ActivityListParams) {
+  const { pessoa, tipo, de, ate, item } = list.filters;
+  return {
+    page: list.page,
+    limit: 25,
+    actorId: pessoa && UUID.test(pessoa) ? pessoa : undefined,
+    type: isType(tipo) ? tipo : undefined,
+    from: de && DAY.test(de) ? de : undefined,
+    to: ate && DAY.test(ate) ? ate : undefined,
+    itemId: item || undefined,
+  };
+}
+
+export function useActivity(list: ActivityListParams) {
+  const query = activityQuery(list);
+  return useQuery({
+    queryKey: [...activityKey, query],
+    queryFn: ({ signal }) => call(activityEndpoints.list, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

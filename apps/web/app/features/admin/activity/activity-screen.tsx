@@ -1,0 +1,166 @@
+import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type TActivity, type TActivityType } from '@softhouse/contracts';
+import { Link } from 'react-router';
+import { Input } from '~/components/ui/input';
+import { Card, CardHeader, CardTitle } from '../components/card';
+import { formatDateTime } from '../components/format';
+import { PageHeader } from '../components/page-header';
+import { type Column, ListSelect, pageProps, ResourceList, useListParams } from '../kit';
+import { useUsers } from '../users/users-api';
+import { ACTIVITY_FILTERS, type ActivityListParams, useActivity } from './activity-api';
+
+const DEFAULT_SORT = { key: 'at', order: 'desc' } as const;
+
+/** What was done, as a sentence's verb; an action without a word here shows as the API names it. */
+const ACTION_LABELS: Record<string, string> = {
+  create: 'Criou',
+  update: 'Alterou',
+  delete: 'Excluiu',
+  publish: 'Publicou',
+  unpublish: 'Despublicou',
+  reorder: 'Reordenou',
+  bulk: 'Ação em lote',
+  'sign-in': 'Entrou',
+  'sign-out': 'Saiu',
+  export: 'Exportou',
+  'change-password': 'Trocou a senha',
+  'read-state': 'Marcou como lido/não lido',
+  invite: 'Enviou convite',
+  resend: 'Reenviou',
+  upload: 'Enviou arquivos',
+};
+const BULK_LABELS: Record<string, string> = {
+  publish: 'publicar',
+  unpublish: 'despublicar',
+  feature: 'destacar',
+  unfeature: 'tirar o destaque',
+  delete: 'excluir',
+  read: 'marcar como lidos',
+  unread: 'marcar como não lidos',
+  stage: 'mudar a etapa',
+  owner: 'mudar o responsável',
+};
+
+const typeLabel = (type: string) => ACTIVITY_TYPE_LABELS[type as TActivityType] ?? type;
+
+function actionText(entry: TActivity): string {
+  const verb = ACTION_LABELS[entry.action] ?? entry.action;
+  if (entry.action !== 'bulk' || !entry.details) return verb;
+  const what = BULK_LABELS[String(entry.details.bulk)] ?? String(entry.details.bulk);
+  const count = entry.details.count === 'filtro' ? 'todos do filtro' : `${String(entry.details.count)} ${entry.details.count === 1 ? 'item' : 'itens'}`;
+  return `${verb}: ${what} (${count})`;
+}
+
+/** Where the item's editor or detail opens, while the item exists. */
+function itemLink(entry: TActivity): string | null {
+  if (!entry.itemId || entry.action === 'delete') return null;
+  const id = encodeURIComponent(entry.itemId);
+  switch (entry.type) {
+    case 'cases':
+      return `/admin/cases?edit=${id}`;
+    case 'blog':
+      return `/admin/blog?edit=${id}`;
+    case 'media':
+      return `/admin/midia?edit=${id}`;
+    case 'contacts':
+      return `/admin/contatos?contato=${id}`;
+    default:
+      return null;
+  }
+}
+
+const columns: Column<TActivity>[] = [
+  {
+    id: 'what',
+    label: 'Ação',
+    primary: true,
+    cell: (entry) => {
+      const link = itemLink(entry);
+      const fields = Array.isArray(entry.details?.fields) ? (entry.details.fields as string[]) : [];
+      return (
+        <span className="flex min-w-0 flex-col">
+          <span className="font-semibold text-ink-800">
+            {actionText(entry)} <span className="font-normal text-ink-500">· {typeLabel(entry.type)}</span>
+          </span>
+          {entry.itemLabel ? (
+            link ? (
+              <Link to={link} className="truncate text-sm text-brand-700 underline-offset-2 hover:underline">
+                {entry.itemLabel}
+              </Link>
+            ) : (
+              <span className="truncate text-sm text-ink-600">{entry.itemLabel}</span>
+            )
+          ) : null}
+          {fields.length ? <span className="truncate text-xs text-ink-500">Campos: {fields.join(', ')}</span> : null}
+        </span>
+      );
+    },
+  },
+  {
+    id: 'who',
+    label: 'Quem',
+    cell: (entry) => (
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate text-ink-800">{entry.actorName || entry.actorEmail}</span>
+        <span className="truncate text-xs text-ink-500">{entry.actorEmail}</span>
+      </span>
+    ),
+  },
+  { id: 'at', label: 'Quando', className: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.at) },
+  { id: 'ip', label: 'IP', hideOnPhone: true, className: 'whitespace-nowrap font-mono text-xs', cell: (entry) => entry.ip ?? '—' },
+];
+
+function DayFilter({ list, name, label }: { list: ActivityListParams; name: 'de' | 'ate'; label: string }) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink-600 max-sm:w-full">
+      <span className="shrink-0 max-sm:w-24">{label}</span>
+      <Input type="date" value={list.filters[name] ?? ''} onChange={(event) => list.setFilter(name, event.target.value || undefined)} className="h-9 w-40 max-sm:flex-1" />
+    </label>
+  );
+}
+
+/** 'Atividade' (issue 16, decision 038): who did what, to which item, when and from where; administrators only, read only. */
+export function ActivityScreen() {
+  const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: ['at'], filters: ACTIVITY_FILTERS });
+  const activity = useActivity(list);
+  const users = useUsers({ ...list, page: 1, search: '' });
+  const people = users.data?.data ?? [];
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Atividade"
+        description="Tudo o que a equipe fez no painel: criações, alterações, publicações, exclusões, configurações, entradas e saídas, exportações de contatos. O registro não pode ser alterado."
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Registros ({activity.data?.meta.total ?? 0})</CardTitle>
+        </CardHeader>
+        <ResourceList
+          label="Atividade"
+          what="os registros"
+          columns={columns}
+          {...pageProps(activity, list)}
+          empty="Nenhuma atividade registrada ainda."
+          emptyFiltered="Nenhuma atividade com estes filtros."
+          toolbar={
+            <>
+              <ListSelect
+                params={list}
+                name="pessoa"
+                label="Pessoa"
+                options={[{ value: undefined, label: 'Todas' }, ...people.map((person) => ({ value: person.id, label: person.name || person.email }))]}
+              />
+              <ListSelect
+                params={list}
+                name="tipo"
+                label="Tipo"
+                options={[{ value: undefined, label: 'Todos' }, ...ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] }))]}
+              />
+              <DayFilter list={list} name="de" label="De" />
+              <DayFilter list={list} name="ate" label="Até" />
+            </>
+          }
+        />
+      </Card>
+    </div>
+  );
+}

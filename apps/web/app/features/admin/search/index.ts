@@ -1,0 +1,1 @@
+export { AdminSearch } from './admin-search';

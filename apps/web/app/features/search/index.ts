@@ -1,0 +1,3 @@
+export { SearchPage } from './search-page';
+export { searchProblem, type SearchProblem } from './search-data';
+export { type SearchPanelProps } from './search-panel';

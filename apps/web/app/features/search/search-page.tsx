@@ -1,0 +1,35 @@
+import { useLanguage } from '~/i18n';
+import { Island } from '~/islands/island';
+import { SearchPanel, type SearchPanelProps } from './search-panel';
+
+/** /busca (issue 18): the page's heading on the site's light grid, then the search form and its results (an island). */
+export function SearchPage(props: SearchPanelProps) {
+  const { t } = useLanguage();
+  return (
+    <>
+      <section className="relative isolate overflow-hidden border-b border-ink-100 bg-ink-50">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-ink-200)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-ink-200)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top_right,black,transparent_65%)] bg-[size:56px_56px] opacity-60"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -top-48 -right-40 -z-10 size-[36rem] bg-[radial-gradient(closest-side,var(--color-brand-light),transparent)]"
+        />
+        <div className="container-content pt-14 pb-20 md:pt-20 md:pb-24">
+          <p className="inline-flex items-center gap-2.5 rounded-full bg-white py-1.5 pr-4 pl-2 text-sm font-bold text-brand-dark shadow-soft ring-1 ring-ink-200">
+            <span className="grid size-6 place-items-center rounded-full bg-brand-dark">
+              <span className="size-2 rounded-full bg-accent" />
+            </span>
+            {t('search.eyebrow')}
+          </p>
+          <h1 className="mt-6 max-w-4xl text-4xl leading-[1.04] font-extrabold tracking-[-0.04em] text-balance text-brand-dark sm:text-5xl md:text-6xl">
+            {t('search.heading')}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-pretty text-ink-600">{t('search.description')}</p>
+        </div>
+      </section>
+      <Island name="search-panel" component={SearchPanel} props={props} />
+    </>
+  );
+}
