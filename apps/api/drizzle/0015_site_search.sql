@@ -27,7 +27,7 @@ ALTER TABLE "search_texts" ADD CONSTRAINT "search_texts_id_search_documents_id_f
 CREATE UNIQUE INDEX "search_documents_ref_key" ON "search_documents" USING btree ("kind","ref_id","language");--> statement-breakpoint
 CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "search_documents_kind_published_idx" ON "search_documents" USING btree ("kind","published_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
 /*
  * The site search (decision 034). Hand-written below drizzle's tables: the accent-insensitive text search,
  * and the triggers that keep search_documents in step with posts, cases and page sections on every write.

@@ -499,7 +499,10 @@ export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
   /** As first written on the site (lowercased): what a corrected query shows. */
   spelling: text('spelling').notNull(),
-}, (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))]);
+}, (t) => [
+  // GiST, not GIN: the closest word is a nearest-neighbour search (`<->`), which only GiST answers from the index.
+  index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
 
 /**
  * The activity log (issue 16, decision 038): one row per staff write, sign-in, sign-out and export of

@@ -27,6 +27,8 @@ const BODY_READ = 8_000;
 const PASSAGE_WORDS = 28;
 /** Words shown before the first one found. */
 const PASSAGE_LEAD = 8;
+/** How alike a typed word and a word of the site must be to take one for the other (pg_trgm's similarity, 0 to 1). */
+const TYPO_SIMILARITY = 0.35;
 /**
  * Weights of the rank for D (a body's words, without positions: search_put, migration 0015), C (unused),
  * B (summary, keywords) and A (title): a title match outranks a summary match, which outranks a body match.
@@ -196,19 +198,21 @@ export function createSearchService(db: Db) {
   }
 
   /**
-   * Each word that no text on the site has, replaced by the closest one that some published text has
-   * (trigram similarity over search_words); words of fewer than three letters are kept.
+   * Each word that no text on the site has, replaced by the closest one that some published text has (trigram
+   * similarity over search_words, the nearest neighbour by the GiST index) when it is close enough; words of
+   * fewer than three letters are kept.
    */
   async function corrected(words: string[]): Promise<string[]> {
-    const rows = rowsOf<{ word: string; known: boolean; best: string | null }>(
+    const rows = rowsOf<{ word: string; best: string | null }>(
       await db.execute(sql`
-        select w.word, exists (select 1 from search_words s where s.word = w.plain) as known,
-          (select s.spelling from search_words s where s.word % w.plain order by similarity(s.word, w.plain) desc, s.word limit 1) as best
+        select input.word, case when char_length(input.word) < 3 or exists (select 1 from search_words s where s.word = unaccent(input.word)) then null else (
+          select s.spelling from (select spelling, word from search_words order by word <-> unaccent(input.word) limit 1) s
+          where similarity(s.word, unaccent(input.word)) >= ${TYPO_SIMILARITY}
+        ) end as best
         from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as input(word, n)
-        cross join lateral (select input.word, unaccent(input.word) as plain, input.n) w
-        order by w.n`),
+        order by input.n`),
     );
-    return rows.map((row) => (row.word.length < 3 || row.known || !row.best ? row.word : row.best));
+    return rows.map((row) => row.best ?? row.word);
   }
 
   /**
