@@ -124,6 +124,7 @@ describe('login gate', () => {
       'Contato',
       'Contato config',
       'E-mails',
+      'Atividade',
       'Titular de dados',
       'Mídia',
       'Páginas',

@@ -29,6 +29,8 @@ async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; con
   );
   const page = await context.newPage();
   await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
+  // The islands hydrate after the first paint and an idle moment: a key or tap before that is the browser's alone.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return { page, context };
 }
 

@@ -129,7 +129,31 @@ async function doRefresh(failedToken: string | null): Promise<boolean> {
   };
   // Tabs share the refresh token; a lock keeps two tabs from spending the same one (reuse revokes the family).
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request('softhouse-admin-refresh', run) : run();
+  if (!locks) return run();
+  const free = await locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? { renewed: await run() } : null));
+  if (free) return free.renewed;
+  return locks.request(LOCK, async () => {
+    // Another tab held the lock, most likely renewing the pair. Chromium hands localStorage writes to other tab
+    // processes a moment later than the lock, so wait briefly for that write before spending the refresh token again.
+    if (failedToken !== null && getSession()?.accessToken === failedToken) await storageChange(REFRESH_SETTLE_MS);
+    return run();
+  });
+}
+
+const LOCK = 'softhouse-admin-refresh';
+const REFRESH_SETTLE_MS = 300;
+
+/** Resolves on the next change another tab makes to localStorage, or after `ms`. */
+function storageChange(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('storage', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('storage', done);
+  });
 }
 
 /** Renews the token pair once for every caller waiting on it; false when the session is over. */
