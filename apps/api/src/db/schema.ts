@@ -153,6 +153,9 @@ export const media = pgTable('media', {
   height: integer('height'),
   variants: jsonb('variants').$type<MediaVariant[]>().notNull().default([]),
   uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  /** In the trash since then (issue 16); its files stay until it is purged. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [
   uniqueIndex('media_storage_key_key').on(t.storageKey),
@@ -180,6 +183,11 @@ export const blogPosts = pgTable('blog_posts', {
   seoKeywords: text('seo_keywords').array().notNull().default(sql`'{}'::text[]`),
   /** English and Spanish texts (decision 031); the Portuguese ones are the columns above. */
   translations: jsonb('translations').$type<TTranslations<PostTranslation>>().notNull().default({}),
+  /** Goes up on every save; a save that names an older one is refused (issue 16, history). */
+  version: integer('version').notNull().default(1),
+  /** In the trash since then (issue 16); invisible to the public site, purged after the trash period. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -211,6 +219,13 @@ export const cases = pgTable('cases', {
   seoKeywords: text('seo_keywords').array().notNull().default(sql`'{}'::text[]`),
   /** English and Spanish texts (decision 031); the Portuguese ones are the columns above. */
   translations: jsonb('translations').$type<TTranslations<CaseTranslation>>().notNull().default({}),
+  /** A published case whose time has not come yet is scheduled (issue 16); null: public once published. */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  /** Goes up on every save; a save that names an older one is refused (issue 16, history). */
+  version: integer('version').notNull().default(1),
+  /** In the trash since then (issue 16); invisible to the public site, purged after the trash period. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -528,3 +543,83 @@ export const activityLog = pgTable('activity_log', {
   index('activity_log_type_idx').on(t.type, t.at.desc()),
   index('activity_log_item_idx').on(t.itemId, t.at.desc()),
 ]);
+
+/**
+ * Every saved state of an editable item (issue 16, history): posts, cases, page sections, menus, footer,
+ * SEO and contact configuration. `type` and `itemId` name the item as the activity log does; `data` is
+ * the whole content as the editor's read returns it. Restoring saves an old `data` as a new revision.
+ */
+export const revisions = pgTable('revisions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  type: text('type').notNull(),
+  itemId: text('item_id').notNull(),
+  /** The item's version this revision saved. */
+  version: integer('version').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+  authorName: text('author_name').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('revisions_item_idx').on(t.type, t.itemId, t.createdAt.desc()),
+]);
+
+/**
+ * Old addresses and where they lead now (issue 16): written by editors on the Redirecionamentos screen
+ * and automatically when a published item's slug changes. Answered before the page cache.
+ */
+export const redirects = pgTable('redirects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** A path on this site, as requested: '/blog/1/old-slug' (no query, no trailing slash but the root). */
+  fromPath: text('from_path').notNull(),
+  /** A path on this site or a full http(s) URL. */
+  toPath: text('to_path').notNull(),
+  statusCode: integer('status_code').notNull().default(301),
+  /** Made by a slug change rather than by hand. */
+  automatic: boolean('automatic').notNull().default(false),
+  hits: integer('hits').notNull().default(0),
+  lastHitAt: timestamp('last_hit_at', { withTimezone: true }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('redirects_from_path_key').on(t.fromPath)]);
+
+/** Addresses that answered 404, one row per path (issue 16), for the Redirecionamentos screen's log. */
+export const notFoundLog = pgTable('not_found_log', {
+  path: text('path').primaryKey(),
+  hits: integer('hits').notNull().default(1),
+  /** The latest referrer seen, if any. */
+  referrer: text('referrer'),
+  /** The latest request looked like a crawler or a probe for software we do not run. */
+  bot: boolean('bot').notNull().default(false),
+  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('not_found_log_hits_idx').on(t.hits.desc())]);
+
+/**
+ * Signed links that show a draft or scheduled post or case to someone without an account (issue 16).
+ * Only the token's SHA-256 is kept; a link is valid until `expiresAt` (7 days) unless revoked.
+ */
+export const previewLinks = pgTable('preview_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  type: text('type', { enum: ['post', 'case'] }).notNull(),
+  itemId: uuid('item_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('preview_links_token_key').on(t.tokenHash), index('preview_links_item_idx').on(t.type, t.itemId)]);
+
+/**
+ * The autosaved working copy of a post or case being edited (issue 16): one per person and item
+ * (`itemId` 'new' for an item not yet created), never public and not a revision.
+ */
+export const workingCopies = pgTable('working_copies', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: text('type', { enum: ['post', 'case'] }).notNull(),
+  itemId: text('item_id').notNull(),
+  /** The item's version the copy started from, to tell whether it was saved since. */
+  baseVersion: integer('base_version'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('working_copies_key').on(t.userId, t.type, t.itemId)]);
