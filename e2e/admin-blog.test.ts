@@ -283,7 +283,7 @@ describe('blog screen', () => {
     );
     await line.getByRole('button', { name: 'Excluir post' }).click();
     let remove = alertDialog(page, 'Excluir Post');
-    expect(await remove.getByText('Tem certeza que deseja excluir este post? Esta ação não pode ser desfeita.', { exact: true }).count()).toBe(1);
+    expect(await remove.getByText('Tem certeza que deseja excluir este post? Ele vai para a Lixeira e poderá ser restaurado por 30 dias.', { exact: true }).count()).toBe(1);
     await remove.getByRole('button', { name: 'Sim, Excluir' }).click();
     await expectToast(page, 'Erro ao excluir post', 'Não foi possível excluir o post. Tente novamente.');
     await page.unroute(`**/api/blog/${target.id}`);

@@ -130,6 +130,8 @@ describe('login gate', () => {
       'Páginas',
       'Menu e Rodapé',
       'SEO',
+      'Redirecionamentos',
+      'Lixeira',
     ]);
     expect(await p.getByRole('link', { name: 'Cases' }).getAttribute('aria-current')).toBe('page');
 
@@ -303,7 +305,7 @@ describe('roles, users and profile', () => {
     await signIn(editor, product, { email: 'eva@e2e.dev', password: 'senha-da-eva-1' });
     expect(await editor.getByTestId('admin-user').textContent()).toBe('eva@e2e.dev' + 'Editor');
     const tabs = await editor.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link').allTextContents();
-    expect(tabs.map((tab) => tab.replace(/\d+ sem tradução completa$/, ''))).toEqual(['Cases', 'Blog', 'Traduções', 'Mídia', 'Páginas', 'SEO']);
+    expect(tabs.map((tab) => tab.replace(/\d+ sem tradução completa$/, ''))).toEqual(['Cases', 'Blog', 'Traduções', 'Mídia', 'Páginas', 'SEO', 'Redirecionamentos', 'Lixeira']);
     for (const path of ['/admin/usuarios', '/admin/contato-config', '/admin/contatos', '/admin/menu-rodape']) {
       await editor.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
       await editor.getByRole('heading', { name: 'Acesso negado: você está sem permissão' }).waitFor();

@@ -23,11 +23,17 @@ import { searchRoutes } from './modules/search/routes.js';
 import { footerRoutes } from './modules/footer/routes.js';
 import { menusRoutes } from './modules/menus/routes.js';
 import { casesRoutes } from './modules/cases/routes.js';
+import { schedulingRoutes } from './modules/scheduling/routes.js';
 import { translationsRoutes } from './modules/translations-report/routes.js';
 import { contactsRoutes } from './modules/contacts/routes.js';
 import { adminSearchRoutes } from './modules/admin-search/routes.js';
+import { trashRoutes } from './modules/trash/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import { activityRoutes } from './modules/activity/routes.js';
+import { redirectsRoutes } from './modules/redirects/routes.js';
+import { createRedirectRuntime, registerRedirects } from './modules/redirects/runtime.js';
+import { historyRoutes } from './modules/history/routes.js';
+import { discardWorkingCopiesOnSave, workingCopiesRoutes } from './modules/working-copies/routes.js';
 import { mediaRoutes } from './modules/media/routes.js';
 import { registerRootSeoFiles, createRobotsFile, createSitemapCache, seoRoutes } from './modules/seo/routes.js';
 import { createSyndication } from './modules/syndication/service.js';
@@ -124,6 +130,8 @@ export async function buildApp({ config, database, logger = true, webBuildDir }:
   app.decorate('services', services);
   // Every route's writes go to the activity log (http/route.ts, decision 038).
   app.decorate('recordActivity', services.activity.record);
+  // Saving a post or case for real deletes the saver's working copy of it (decision 043).
+  discardWorkingCopiesOnSave(app, services.workingCopies);
   const contentVersion = createContentVersion(database.db);
   const context: AppContext = {
     config,
@@ -180,6 +188,8 @@ async function registerAppPlugins(app: FastifyInstance, { config, database, serv
     },
     // LGPD retention (issue 15): leads past the period set in Contato config lose their personal data.
     { name: 'anonymize-old-leads', everyMs: DAY_MS, run: () => services.leadRetention.run() },
+    // The Lixeira (decision 040): what has been in the trash longer than its period is deleted for good.
+    { name: 'purge-trash', everyMs: HOUR_MS, run: () => services.trash.purgeExpired() },
   ], app.log);
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => {
@@ -226,6 +236,8 @@ async function registerExternalPlugins(app: FastifyInstance, _context: AppContex
 async function registerRoutes(app: FastifyInstance, { config, database, services, contentVersion, metrics, site }: AppContext, webBuildDir?: string) {
   const sitemap = createSitemapCache(site, contentVersion);
   const robots = createRobotsFile(services.seo, contentVersion, config.publicUrl);
+  // Redirects before every route and cache, and the 404 log (decision 039).
+  registerRedirects(app, createRedirectRuntime(database.db, contentVersion, app.log));
   await app.register(async (api) => {
     await api.register(healthRoutes, { database, storage: services.storage });
     // Each module in a scope of its own (media's multipart parser stays with media).
@@ -234,11 +246,15 @@ async function registerRoutes(app: FastifyInstance, { config, database, services
       (scope: FastifyInstance) => usersRoutes(scope, services),
       (scope: FastifyInstance) => blogRoutes(scope, { blog: services.blog }),
       (scope: FastifyInstance) => casesRoutes(scope, { cases: services.cases }),
+      (scope: FastifyInstance) => schedulingRoutes(scope, { scheduling: services.scheduling }),
       (scope: FastifyInstance) => translationsRoutes(scope, { report: services.translations }),
       (scope: FastifyInstance) => mediaRoutes(scope, { media: services.media }),
       (scope: FastifyInstance) => contactsRoutes(scope, { contacts: services.contacts, retention: services.leadRetention }),
       (scope: FastifyInstance) => mailRoutes(scope, { outbox: services.outbox, notifications: services.leadNotifications }),
       (scope: FastifyInstance) => activityRoutes(scope, { activity: services.activity }),
+      (scope: FastifyInstance) => redirectsRoutes(scope, { redirects: services.redirects }),
+      (scope: FastifyInstance) => historyRoutes(scope, { history: services.history, blog: services.blog, cases: services.cases }),
+      (scope: FastifyInstance) => workingCopiesRoutes(scope, { workingCopies: services.workingCopies }),
       (scope: FastifyInstance) => privacyRoutes(scope, { subjects: services.dataSubjects }),
       (scope: FastifyInstance) => settingsRoutes(scope, { settings: services.settings }),
       (scope: FastifyInstance) => seoRoutes(scope, { sitemap, robots, seo: services.seo }),
@@ -247,6 +263,7 @@ async function registerRoutes(app: FastifyInstance, { config, database, services
       (scope: FastifyInstance) => menusRoutes(scope, { menus: services.menus }),
       (scope: FastifyInstance) => footerRoutes(scope, { footer: services.footer }),
       (scope: FastifyInstance) => adminSearchRoutes(scope, { search: services.adminSearch }),
+      (scope: FastifyInstance) => trashRoutes(scope, { trash: services.trash }),
     ];
     for (const register of modules) await api.register(async (scope) => register(scope));
     await api.register(swaggerUi, {

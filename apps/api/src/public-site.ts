@@ -103,6 +103,25 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
     },
     settings: async () => ({ ...(await services.settings.publicSettings()), integrations }),
     search: (query) => services.search.search(query),
+    async preview(token, lang) {
+      const link = await services.scheduling.resolve(token);
+      if (!link || link.state === 'gone') return link;
+      // The item as saved now, whatever its state; gone with it once it is deleted or in the trash.
+      const timeZone = await services.scheduling.timeZone();
+      const statusOf = (published: boolean, publishAt: string | null | undefined) => {
+        const scheduled = published && !!publishAt && Date.parse(publishAt) > Date.now();
+        return { status: scheduled ? ('scheduled' as const) : published ? ('published' as const) : ('draft' as const), publishAt: scheduled ? publishAt! : null, timeZone };
+      };
+      if (link.type === 'post') {
+        const post = await orNull(services.blog.get(link.itemId, 'staff', lang));
+        if (!post) return { state: 'gone' };
+        const related = await services.blog.related(post, 3, lang);
+        return { state: 'post', post: { ...post, contentHtml: renderMarkdown(post.content) }, related, ...statusOf(post.status === 'published', post.publishedAt) };
+      }
+      const item = await orNull(services.cases.get(link.itemId, 'staff', lang));
+      if (!item) return { state: 'gone' };
+      return { state: 'case', item: { ...item, descriptionHtml: renderMarkdown(item.description), descriptionText: plainText(item.description) }, ...statusOf(item.published, item.publishedAt) };
+    },
     async submitContact(body, ip) {
       return services.contacts.submit(body, ip);
     },

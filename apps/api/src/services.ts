@@ -26,6 +26,11 @@ import { createUsersService } from './modules/users/service.js';
 import { createLeadNotifications } from './modules/mail/lead-notification.js';
 import { createOutbox, createTransport } from './modules/mail/outbox.js';
 import { createActivityService } from './modules/activity/service.js';
+import { createRedirectsService } from './modules/redirects/service.js';
+import { createTrash } from './modules/trash/service.js';
+import { createHistoryService, withHistory } from './modules/history/service.js';
+import { createWorkingCopiesService } from './modules/working-copies/service.js';
+import { createScheduling } from './modules/scheduling/service.js';
 import { createStorage } from './storage/index.js';
 
 /**
@@ -46,6 +51,8 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const twoFactor = createTwoFactor({ db, sealer: createSealer(jwtSecret), settings, limiter, issuer: companyName });
   const passkeys = createPasskeys({ db, publicUrl: config.publicUrl, rpName: companyName });
   const sessions = createUserSessions({ db, outbox, settings, publicUrl: config.publicUrl });
+  // Every save of a post or case keeps a revision (decision 042).
+  const history = createHistoryService(db, settings);
   const auth = createAuthService({ db, users, tokens, limiter, successorKey: jwtSecret, twoFactor, passkeys, sessions });
   return {
     database,
@@ -63,18 +70,24 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     footer: createFooterService(db, settings),
     content: createContentService(db),
     seo: createSeoService(db, settings),
-    blog: createBlogService(db),
-    cases: createCasesService(db),
+    history,
+    blog: withHistory(history, 'blog', createBlogService(db)),
+    cases: withHistory(history, 'cases', createCasesService(db)),
+    // Scheduled publishing and preview links (decision 041).
+    scheduling: createScheduling(db, settings, { blog: createBlogService(db), cases: createCasesService(db) }, config.publicUrl),
     search: createSearchService(db),
     translations: createTranslationsReport(db),
     outbox,
     activity: createActivityService(db),
+    redirects: createRedirectsService(db),
+    workingCopies: createWorkingCopiesService(db),
     leadNotifications,
     contacts,
     leadRetention: createLeadRetention(settings, contacts),
     dataSubjects: createDataSubjects(db, contacts),
     media: createMediaService(db, storage),
     adminSearch: createAdminSearch(db),
+    trash: createTrash(db, settings, createMediaService(db, storage)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -15,6 +15,8 @@ const PAGES: [path: string, file: string][] = [
   ['obrigado', 'routes/thanks.tsx'],
   // The site search (decision 034): noindex, out of the sitemap.
   ['busca', 'routes/search.tsx'],
+  // A draft or scheduled post or case through its preview link (decision 041): noindex, never cached.
+  ['previa/:token', 'routes/preview.tsx'],
 ];
 
 /** English and Spanish: the same pages under /en and /es (decision 027), each route with an id of its own. */
@@ -50,6 +52,8 @@ export default [
       route('seo', 'routes/admin-seo.tsx'),
       route('emails', 'routes/admin-emails.tsx'),
       route('atividade', 'routes/admin-activity.tsx'),
+      route('redirecionamentos', 'routes/admin-redirects.tsx'),
+      route('lixeira', 'routes/admin-trash.tsx'),
       route('titular-de-dados', 'routes/admin-data-subject.tsx'),
       route('perfil', 'routes/admin-profile.tsx'),
       route('*', 'routes/admin-not-found.tsx'),

@@ -9,7 +9,7 @@ import { endpoints } from './endpoint.js';
  */
 
 /** What an entry is about: the API's resource, by the first segment of its path. */
-export const ACTIVITY_TYPES = ['blog', 'cases', 'content', 'contacts', 'media', 'menus', 'footer', 'seo', 'settings', 'users', 'auth', 'emails', 'privacy'] as const;
+export const ACTIVITY_TYPES = ['blog', 'cases', 'content', 'contacts', 'media', 'menus', 'footer', 'seo', 'settings', 'users', 'auth', 'emails', 'privacy', 'trash', 'redirects'] as const;
 export type TActivityType = (typeof ACTIVITY_TYPES)[number];
 export const ACTIVITY_TYPE_LABELS: Record<TActivityType, string> = {
   blog: 'Post',
@@ -25,6 +25,8 @@ export const ACTIVITY_TYPE_LABELS: Record<TActivityType, string> = {
   auth: 'Conta',
   emails: 'E-mail',
   privacy: 'Titular de dados',
+  trash: 'Lixeira',
+  redirects: 'Redirecionamento',
 };
 
 export const ZActivity = z.object({

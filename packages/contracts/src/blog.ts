@@ -57,6 +57,8 @@ export const ZBlogUpdate = z.strictObject({
   ...blogFields,
   /** Each language sent replaces that language's texts; null removes it; a language left out is kept. */
   translations: ZBlogTranslations.optional(),
+  /** The version the editor read (optimistic concurrency, decision 042): an older one is refused with 409; left out, the save goes through. */
+  version: z.number().int().min(0).optional(),
   title: blogFields.title.optional(),
   excerpt: blogFields.excerpt.optional(),
   content: blogFields.content.optional(),
@@ -91,6 +93,8 @@ export const ZBlogPost = z.object({
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Goes up by one on every save; the editor sends it back with its save (decision 042). */
+  version: z.number().int().optional(),
   readTime: z.number().int(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
@@ -132,6 +136,6 @@ export const blogEndpoints = endpoints({
   update: { method: 'PATCH', path: '/blog/:id', summary: 'Update a post', params: ZUuidParam, body: ZBlogUpdate, response: ZBlogPost },
   publish: { method: 'POST', path: '/blog/:id/publish', summary: 'Publish a post', params: ZUuidParam, response: ZBlogPost },
   unpublish: { method: 'POST', path: '/blog/:id/unpublish', summary: 'Turn a post back into a draft', params: ZUuidParam, response: ZBlogPost },
-  remove: { method: 'DELETE', path: '/blog/:id', summary: 'Delete a post', params: ZUuidParam, response: z.null() },
+  remove: { method: 'DELETE', path: '/blog/:id', summary: 'Delete a post: it moves to the trash (Lixeira) for the trash period', params: ZUuidParam, response: z.null() },
   bulk: { method: 'POST', path: '/blog/bulk', summary: 'Publish, unpublish or delete the selected posts, or every post matching a filter', body: ZBlogBulk, response: ZBulkResult },
 });

@@ -57,6 +57,8 @@ export const ZCaseUpdate = z.strictObject({
   ...caseFields,
   /** Each language sent replaces that language's texts; null removes it; a language left out is kept. */
   translations: ZCaseTranslations.optional(),
+  /** The version the editor read (optimistic concurrency, decision 042): an older one is refused with 409; left out, the save goes through. */
+  version: z.number().int().min(0).optional(),
   title: caseFields.title.optional(),
   slug: caseFields.slug.optional(),
   client: caseFields.client.optional(),
@@ -105,12 +107,16 @@ export const ZCase = z.object({
   galleryImages: z.array(ZImageInfo).optional(),
   featured: z.boolean(),
   published: z.boolean(),
+  /** When a published case goes public (issue 16): a future time means scheduled; null, public once published. */
+  publishedAt: z.string().nullable().optional(),
   order: z.number().int(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   seoKeywords: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Goes up by one on every save; the editor sends it back with its save (decision 042). */
+  version: z.number().int().optional(),
   /** The language of the texts above: the one asked for (`?lang=`) when the case is written in it, else pt. */
   language: ZContentLanguage,
   /** The languages the case is written in (pt, and en or es once their title is written). */
@@ -133,6 +139,6 @@ export const casesEndpoints = endpoints({
   create: { method: 'POST', path: '/cases', summary: 'Create a case', body: ZCaseCreate, response: ZCase, status: 201 },
   reorder: { method: 'POST', path: '/cases/reorder', summary: 'Set the display order (1-based)', body: ZCaseReorder, response: z.null() },
   update: { method: 'PATCH', path: '/cases/:id', summary: 'Update a case (also just featured or published)', params: ZUuidParam, body: ZCaseUpdate, response: ZCase },
-  remove: { method: 'DELETE', path: '/cases/:id', summary: 'Delete a case', params: ZUuidParam, response: z.null() },
+  remove: { method: 'DELETE', path: '/cases/:id', summary: 'Delete a case: it moves to the trash (Lixeira) for the trash period', params: ZUuidParam, response: z.null() },
   bulk: { method: 'POST', path: '/cases/bulk', summary: 'Publish, unpublish, feature, unfeature or delete the selected cases, or every case matching a filter', body: ZCaseBulk, response: ZBulkResult },
 });

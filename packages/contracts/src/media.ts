@@ -60,5 +60,5 @@ export const mediaEndpoints = endpoints({
   upload: { method: 'POST', path: '/media/upload', summary: 'Upload one image (field `file`; JPEG, PNG, GIF or WebP checked by content, 10 MB max)', multipart: true, response: ZMedia, status: 201 },
   uploadMultiple: { method: 'POST', path: '/media/upload-multiple', summary: 'Upload several images (field `files`); each is accepted or refused on its own', multipart: true, response: ZUploadResult, status: 201 },
   update: { method: 'PUT', path: '/media/:id', summary: 'Edit alt text or file name', params: ZUuidParam, body: ZMediaUpdate, response: ZMedia },
-  remove: { method: 'DELETE', path: '/media/:id', summary: 'Delete a file (refused while a case or post uses it)', params: ZUuidParam, response: z.null() },
+  remove: { method: 'DELETE', path: '/media/:id', summary: 'Delete a file: it moves to the trash (Lixeira); refused while a case or post, even one in the trash, uses it', params: ZUuidParam, response: z.null() },
 });

@@ -61,7 +61,10 @@ const PAGE_PARAMS: Record<string, Record<string, Canonical>> = {
  * parameters. With a query, every visitor may type another one, and each would store a copy.
  */
 export function pageIsStored(pathname: string, search: string): boolean {
-  return !(splitLanguage(pathname).path === SEARCH_PATH && search !== '');
+  const { path } = splitLanguage(pathname);
+  // A preview (decision 041) shows a draft to whoever holds its link: never kept, whatever the page says.
+  if (path === '/previa' || path.startsWith('/previa/')) return false;
+  return !(path === SEARCH_PATH && search !== '');
 }
 
 /**

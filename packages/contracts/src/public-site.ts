@@ -53,6 +53,19 @@ export interface PublicSite {
   sitemapEntries(): Promise<TSitemapEntry[]>;
   /** The site search (GET /api/search's answer) for a query the page has already checked. */
   search(query: TSearchQuery): Promise<TSearchResult>;
+  /**
+   * What a preview address (/previa/{token}, decision 041) shows: the post or case its link names, as saved now
+   * (draft or scheduled), 'gone' once the link is revoked or expired, null for a token never issued.
+   */
+  preview(token: string, lang: TLanguage): Promise<TPreview>;
 }
+
+/** A preview's item, whether it is a draft or scheduled (with its time) or already public, and the site's time zone to say it in. */
+type TPreviewStatus = { status: 'draft' | 'scheduled' | 'published'; publishAt: string | null; timeZone: string };
+export type TPreview =
+  | ({ state: 'post'; post: TBlogPost & Localized & { contentHtml: string }; related: (TBlogPost & Localized)[] } & TPreviewStatus)
+  | ({ state: 'case'; item: TCase & Localized & { descriptionHtml: string; descriptionText: string } } & TPreviewStatus)
+  | { state: 'gone' }
+  | null;
 
 export type TLoadContext = { site: PublicSite; nonce: string; clientIp: string };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { successOf, type Endpoint, type EndpointResponse } from '@softhouse/contracts';
 import type { Access } from '../plugins/auth-guard.js';
 import { requestWire, responseWire } from './compat.js';
+import { savingAuthor } from './saving-author.js';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -113,7 +114,9 @@ export function route<E extends Endpoint>(
       ...(wire ? { response: { [status]: successOf(wire.schema) } } : {}),
     },
     handler: async (request, reply) => {
-      const result = await handler(request as unknown as RouteRequest<E>, reply);
+      // Who is saving, for the history's revisions (modules/history, decision 042).
+      const author = request.user ? { id: request.user.id, name: request.user.name } : null;
+      const result = await savingAuthor.run(author, () => handler(request as unknown as RouteRequest<E>, reply));
       const entry = activityOf(endpoint, options, request, result);
       const record = (request.server as { recordActivity?: Recorder }).recordActivity;
       if (entry && record) {

@@ -25,6 +25,7 @@ export const NAMESPACE_FILES = {
   whatsapp: 'shell',
   toast: 'shell',
   thanks: 'thanks',
+  preview: 'preview',
   search: 'search',
   home: 'home',
   about: 'about',

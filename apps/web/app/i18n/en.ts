@@ -15,6 +15,7 @@ import { software } from './locales/en/software';
 import { technologies } from './locales/en/technologies';
 import { common, nav, footer, notFound, error, offline, whatsapp, toast } from './locales/en/shell';
 import { thanks } from './locales/en/thanks';
+import { preview } from './locales/en/preview';
 import { search } from './locales/en/search';
 
 export const en: Dictionary = {
@@ -35,6 +36,7 @@ export const en: Dictionary = {
   services,
   contactForm,
   thanks,
+  preview,
   search,
   footer,
   notFound,

@@ -15,6 +15,7 @@ import { software } from './locales/es/software';
 import { technologies } from './locales/es/technologies';
 import { common, nav, footer, notFound, error, offline, whatsapp, toast } from './locales/es/shell';
 import { thanks } from './locales/es/thanks';
+import { preview } from './locales/es/preview';
 import { search } from './locales/es/search';
 
 export const es: Dictionary = {
@@ -35,6 +36,7 @@ export const es: Dictionary = {
   services,
   contactForm,
   thanks,
+  preview,
   search,
   footer,
   notFound,

@@ -14,6 +14,7 @@ import { software } from './locales/pt/software';
 import { technologies } from './locales/pt/technologies';
 import { common, nav, footer, notFound, error, offline, whatsapp, toast } from './locales/pt/shell';
 import { thanks } from './locales/pt/thanks';
+import { preview } from './locales/pt/preview';
 import { search } from './locales/pt/search';
 
 /**
@@ -38,6 +39,7 @@ export const pt = {
   services,
   contactForm,
   thanks,
+  preview,
   search,
   footer,
   notFound,

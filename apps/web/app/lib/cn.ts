@@ -66,6 +66,8 @@ function groupOf(utility: string): string | undefined {
   if (KEYWORDS[base]) return KEYWORDS[base];
   const property = /^\[([a-z-]+):/.exec(base);
   if (property) return `[${property[1]}]`;
+  // content-[…] sets the CSS content property; content-start and the like align grid and flex lines.
+  if (base.startsWith('content-[')) return 'content-value';
 
   for (let root = base, dash = base.length; dash > 0; dash = base.lastIndexOf('-', dash - 1), root = base.slice(0, dash)) {
     if (ROOTS.has(root)) return root;

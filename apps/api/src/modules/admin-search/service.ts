@@ -1,4 +1,4 @@
-import { desc, eq, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   ADMIN_SEARCH_TYPES,
   CONTENT_PAGE_INFO,
@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { containsPattern, prefixPattern } from '../../db/like.js';
 import { blogPosts, cases, contactMessages, contentPages, contentSections, media, users } from '../../db/schema.js';
-import { postRowIsPublic } from '../publishing.js';
+import { caseNotTrashed, caseRowIsScheduled, mediaNotTrashed, postNotTrashed, postRowIsPublic } from '../publishing.js';
 
 /**
  * Leads are first looked for among this many newest ones: a bounded walk of the date index (≈3 ms at
@@ -83,7 +83,7 @@ export function createAdminSearch(db: Db) {
       const rows = await db
         .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, status: blogPosts.status, publishedAt: blogPosts.publishedAt })
         .from(blogPosts)
-        .where(or(holds(blogPosts.title, term), holds(blogPosts.slug, term)))
+        .where(and(or(holds(blogPosts.title, term), holds(blogPosts.slug, term)), postNotTrashed()))
         .orderBy(wordFirst(blogPosts.title, term), desc(blogPosts.updatedAt), desc(blogPosts.id))
         .limit(limit + 1);
       return cut(rows, limit, (row) => ({
@@ -97,16 +97,16 @@ export function createAdminSearch(db: Db) {
 
     async case(term, limit) {
       const rows = await db
-        .select({ id: cases.id, title: cases.title, client: cases.client, published: cases.published })
+        .select({ id: cases.id, title: cases.title, client: cases.client, published: cases.published, publishedAt: cases.publishedAt })
         .from(cases)
-        .where(or(holds(cases.title, term), holds(cases.client, term), holds(cases.slug, term)))
+        .where(and(or(holds(cases.title, term), holds(cases.client, term), holds(cases.slug, term)), caseNotTrashed()))
         .orderBy(wordFirst(cases.title, term), desc(cases.updatedAt), desc(cases.id))
         .limit(limit + 1);
       return cut(rows, limit, (row) => ({
         type: 'case',
         id: row.id,
         title: row.title,
-        subtitle: `${row.client} · ${row.published ? 'Publicado' : 'Não publicado'}`,
+        subtitle: `${row.client} · ${caseRowIsScheduled(row) ? 'Agendado' : row.published ? 'Publicado' : 'Não publicado'}`,
         href: `/admin/cases?edit=${row.id}`,
       }));
     },
@@ -139,7 +139,7 @@ export function createAdminSearch(db: Db) {
       const rows = await db
         .select({ id: media.id, originalName: media.originalName, alt: media.alt, mimetype: media.mimetype })
         .from(media)
-        .where(or(holds(media.originalName, term), holds(media.alt, term)))
+        .where(and(or(holds(media.originalName, term), holds(media.alt, term)), mediaNotTrashed()))
         .orderBy(wordFirst(media.originalName, term), desc(media.createdAt), desc(media.id))
         .limit(limit + 1);
       return cut(rows, limit, (row) => ({

@@ -95,7 +95,7 @@ describe('tables that would only grow are pruned', () => {
     const fresh = await login(TEST_ADMIN);
     await db().execute(sql`delete from scheduled_jobs`);
 
-    expect(await t.app.scheduler.runDue()).toEqual(['prune-expired', 'anonymize-old-leads']);
+    expect(await t.app.scheduler.runDue()).toEqual(['prune-expired', 'anonymize-old-leads', 'purge-trash']);
     const keys = (await db().execute(sql`select key from rate_limits where key in ('old:1', 'live:1')`)) as unknown as { rows: { key: string }[] };
     expect(keys.rows.map((r) => r.key)).toEqual(['live:1']);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
@@ -110,6 +110,6 @@ describe('tables that would only grow are pruned', () => {
     await db().execute(sql`delete from scheduled_jobs`);
     const runs = await Promise.all(Array.from({ length: 5 }, () => t.app.scheduler.runDue()));
     // Each job once, whichever instance ran it.
-    expect(runs.flat().sort()).toEqual(['anonymize-old-leads', 'prune-expired']);
+    expect(runs.flat().sort()).toEqual(['anonymize-old-leads', 'prune-expired', 'purge-trash']);
   });
 });

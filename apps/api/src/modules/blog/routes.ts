@@ -14,9 +14,9 @@ export function blogRoutes(app: FastifyInstance, { blog }: { blog: BlogService }
   route(app, api.update, { access: 'content', message: 'Post atualizado com sucesso' }, async (request) => blog.update(request.params.id, request.body));
   route(app, api.publish, { access: 'content', message: 'Post publicado' }, async (request) => blog.setStatus(request.params.id, 'published'));
   route(app, api.unpublish, { access: 'content', message: 'Post despublicado' }, async (request) => blog.setStatus(request.params.id, 'draft'));
-  route(app, api.bulk, { access: 'content', message: 'Ação aplicada' }, async (request) => blog.bulk(request.body));
+  route(app, api.bulk, { access: 'content', message: 'Ação aplicada' }, async (request) => blog.bulk(request.body, requireUser(request).id));
   route(app, api.remove, { access: 'content', message: 'Post excluído' }, async (request) => {
-    await blog.remove(request.params.id);
+    await blog.remove(request.params.id, requireUser(request).id);
     return null;
   });
 }

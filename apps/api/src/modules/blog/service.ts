@@ -5,11 +5,13 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { containsPattern } from '../../db/like.js';
 import { blogPosts, users } from '../../db/schema.js';
+import { TRASH_MESSAGES } from '@softhouse/contracts';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { applyBulk, withinLimit } from '../bulk.js';
 import { imageInfoFor } from '../media/image-info.js';
-import { postIsPublic, postRowIsPublic } from '../publishing.js';
+import { postIsPublic, postNotTrashed, postRowIsPublic } from '../publishing.js';
 import { anySlugIs, liveInSql, localized, prepareTranslations, translatedField } from '../translations.js';
+import { redirectsAfterPostSave } from '../redirects/addresses.js';
 
 type Row = typeof blogPosts.$inferSelect;
 
@@ -30,6 +32,7 @@ export function toBlogPost(row: Row, image: TImageInfo | null, language: TLangua
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
     readTime: row.readTime,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
@@ -59,7 +62,8 @@ function cleanTranslated(translations: TBlogCreate['translations']): TBlogCreate
 
 /** What a list shows: every post for staff (optionally of one status), published ones for visitors. */
 function listWhere(query: Pick<TBlogListQuery, 'status' | 'category' | 'exclude' | 'search'>, scope: 'public' | 'staff'): SQL | undefined {
-  const filters: (SQL | undefined)[] = [];
+  // Posts in the trash show only in the Lixeira (decision 040).
+  const filters: (SQL | undefined)[] = [postNotTrashed()];
   if (scope === 'public') filters.push(postIsPublic());
   else if (query.status) filters.push(eq(blogPosts.status, query.status));
   if (query.category) filters.push(eq(blogPosts.category, query.category));
@@ -122,12 +126,14 @@ export function createBlogService(db: Db) {
 
   async function assertSlugFree(slug: string, excludeId?: string) {
     const where = excludeId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, excludeId)) : eq(blogPosts.slug, slug);
-    const [taken] = await db.select({ id: blogPosts.id }).from(blogPosts).where(where).limit(1);
-    if (taken) throw conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+    const [taken] = await db.select({ id: blogPosts.id, deletedAt: blogPosts.deletedAt }).from(blogPosts).where(where).limit(1);
+    // A post in the trash keeps its slug until it is deleted for good: say so rather than a bare conflict.
+    const message = taken?.deletedAt ? TRASH_MESSAGES.postSlugInTrash : BLOG_MESSAGES.slugTaken;
+    if (taken) throw conflict(message, { slug: message });
   }
 
   async function getRow(id: string): Promise<Row> {
-    const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+    const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.id, id), postNotTrashed())).limit(1);
     if (!row) throw notFound(BLOG_MESSAGES.notFound);
     return row;
   }
@@ -211,6 +217,7 @@ export function createBlogService(db: Db) {
             translations,
           })
           .returning();
+        await redirectsAfterPostSave(db, null, row!);
         return (await withImages([row!]))[0]!;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
@@ -246,10 +253,14 @@ export function createBlogService(db: Db) {
               publishedAt: status === 'published' ? (current.publishedAt ?? new Date()) : null,
             }),
             updatedAt: new Date(),
+            // Every save is a new version (optimistic concurrency and history, decision 042).
+            version: sql`${blogPosts.version} + 1`,
           })
           .where(eq(blogPosts.id, id))
           .returning();
         if (!row) throw notFound(BLOG_MESSAGES.notFound);
+        // A published post's old addresses answer 301 to the new ones (decision 039).
+        await redirectsAfterPostSave(db, current, row);
         return (await withImages([row]))[0]!;
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
@@ -261,17 +272,23 @@ export function createBlogService(db: Db) {
       return this.update(id, { status });
     },
 
-    async remove(id: string): Promise<void> {
-      const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+    /** Moves a post to the trash (decision 040): hidden everywhere but the Lixeira until restored or purged. */
+    async remove(id: string, by: string | null = null): Promise<void> {
+      const now = new Date();
+      const deleted = await db
+        .update(blogPosts)
+        .set({ deletedAt: now, deletedBy: by })
+        .where(and(eq(blogPosts.id, id), postNotTrashed()))
+        .returning({ id: blogPosts.id });
       if (deleted.length === 0) throw notFound(BLOG_MESSAGES.notFound);
     },
 
     /** Publishes, unpublishes or deletes the posts named, or every post matching the list's filter. */
-    async bulk(body: TBlogBulkRequest): Promise<TBulkResult> {
-      const where = body.ids ? inArray(blogPosts.id, body.ids) : listWhere(body.filter ?? {}, 'staff');
+    async bulk(body: TBlogBulkRequest, by: string | null = null): Promise<TBulkResult> {
+      const where = body.ids ? and(inArray(blogPosts.id, body.ids), postNotTrashed()) : listWhere(body.filter ?? {}, 'staff');
       const targets = withinLimit(await db.select({ id: blogPosts.id, title: blogPosts.title }).from(blogPosts).where(where).limit(BULK_LIMIT + 1));
       return applyBulk(targets, body.ids, BLOG_MESSAGES.notFound, async ({ id }) => {
-        if (body.action === 'delete') await this.remove(id);
+        if (body.action === 'delete') await this.remove(id, by);
         else await this.setStatus(id, body.action === 'publish' ? 'published' : 'draft');
       });
     },

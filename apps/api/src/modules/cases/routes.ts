@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { casesEndpoints as api } from '@softhouse/contracts';
 import { route } from '../../http/route.js';
-import { seesDrafts } from '../../plugins/auth-guard.js';
+import { requireUser, seesDrafts } from '../../plugins/auth-guard.js';
 import type { CasesService } from './service.js';
 
 export function casesRoutes(app: FastifyInstance, { cases }: { cases: CasesService }) {
@@ -13,10 +13,10 @@ export function casesRoutes(app: FastifyInstance, { cases }: { cases: CasesServi
     await cases.reorder(request.body.orders);
     return null;
   });
-  route(app, api.bulk, { access: 'content', message: 'Ação aplicada' }, async (request) => cases.bulk(request.body));
+  route(app, api.bulk, { access: 'content', message: 'Ação aplicada' }, async (request) => cases.bulk(request.body, requireUser(request).id));
   route(app, api.update, { access: 'content', message: 'Case atualizado com sucesso!' }, async (request) => cases.update(request.params.id, request.body));
   route(app, api.remove, { access: 'content', message: 'Case excluído com sucesso!' }, async (request) => {
-    await cases.remove(request.params.id);
+    await cases.remove(request.params.id, requireUser(request).id);
     return null;
   });
 }

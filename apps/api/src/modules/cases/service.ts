@@ -13,6 +13,7 @@ import {
   type TCaseUpdate,
   type TImageInfo,
   type TPage,
+  TRASH_MESSAGES,
 } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -21,8 +22,9 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { containsPattern } from '../../db/like.js';
 import { applyBulk, withinLimit } from '../bulk.js';
 import { imageInfoFor } from '../media/image-info.js';
-import { caseIsPublic } from '../publishing.js';
+import { caseIsPublic, caseNotTrashed, caseRowIsPublic } from '../publishing.js';
 import { anySlugIs, liveInSql, localized, prepareTranslations, translatedField } from '../translations.js';
+import { caseBeforeSave, redirectsAfterCaseSave } from '../redirects/addresses.js';
 
 type Row = typeof cases.$inferSelect;
 
@@ -48,12 +50,14 @@ export function toCase(row: Row, info: (url: string | null | undefined) => TImag
     ...(whole && { galleryImages: row.gallery.map((url) => info(url)!) }),
     featured: row.featured,
     published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
     order: row.order,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     seoKeywords: row.seoKeywords,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   }, row.translations, language, staff && whole);
 }
 
@@ -61,7 +65,8 @@ const SORT = { order: cases.order, createdAt: cases.createdAt, title: cases.titl
 
 /** What a list shows: every case for staff (optionally published or not), published ones for visitors. */
 function listWhere(query: Pick<TCaseListQuery, 'published' | 'featured' | 'search'>, scope: 'public' | 'staff'): SQL | undefined {
-  const filters: (SQL | undefined)[] = [];
+  // Cases in the trash show only in the Lixeira (decision 040).
+  const filters: (SQL | undefined)[] = [caseNotTrashed()];
   if (scope === 'public') filters.push(caseIsPublic());
   else if (query.published !== undefined) filters.push(eq(cases.published, query.published));
   if (query.featured !== undefined) filters.push(eq(cases.featured, query.featured));
@@ -103,8 +108,10 @@ export function createCasesService(db: Db) {
 
   async function assertSlugFree(slug: string, excludeId?: string) {
     const where = excludeId ? and(eq(cases.slug, slug), ne(cases.id, excludeId)) : eq(cases.slug, slug);
-    const [taken] = await db.select({ id: cases.id }).from(cases).where(where).limit(1);
-    if (taken) throw conflict(CASE_MESSAGES.slugTaken, { slug: CASE_MESSAGES.slugTaken });
+    const [taken] = await db.select({ id: cases.id, deletedAt: cases.deletedAt }).from(cases).where(where).limit(1);
+    // A case in the trash keeps its slug until it is deleted for good: say so rather than a bare conflict.
+    const message = taken?.deletedAt ? TRASH_MESSAGES.caseSlugInTrash : CASE_MESSAGES.slugTaken;
+    if (taken) throw conflict(message, { slug: message });
   }
 
   const onUnique = (error: unknown): never => {
@@ -129,8 +136,8 @@ export function createCasesService(db: Db) {
     },
 
     async get(id: string, scope: 'public' | 'staff', language: TLanguage = 'pt'): Promise<TCase> {
-      const [row] = await db.select().from(cases).where(eq(cases.id, id)).limit(1);
-      if (!row || (scope === 'public' && !row.published)) throw notFound(CASE_MESSAGES.notFound);
+      const [row] = await db.select().from(cases).where(and(eq(cases.id, id), caseNotTrashed())).limit(1);
+      if (!row || (scope === 'public' && !caseRowIsPublic(row))) throw notFound(CASE_MESSAGES.notFound);
       return (await withImages([row], language, scope))[0]!;
     },
 
@@ -139,10 +146,10 @@ export function createCasesService(db: Db) {
      * slug is in the language asked for wins, then the Portuguese one.
      */
     async getBySlug(slug: string, scope: 'public' | 'staff', language: TLanguage = 'pt'): Promise<TCase> {
-      const rows = await db.select().from(cases).where(anySlugIs(cases.slug, cases.translations, slug)).limit(3);
+      const rows = await db.select().from(cases).where(and(anySlugIs(cases.slug, cases.translations, slug), caseNotTrashed())).limit(3);
       const rank = (r: Row) => (language !== 'pt' && r.translations[language]?.slug === slug ? 0 : r.slug === slug ? 1 : 2);
       const row = rows.sort((a, b) => rank(a) - rank(b))[0];
-      if (!row || (scope === 'public' && !row.published)) throw notFound(CASE_MESSAGES.notFound);
+      if (!row || (scope === 'public' && !caseRowIsPublic(row))) throw notFound(CASE_MESSAGES.notFound);
       return (await withImages([row], language, scope))[0]!;
     },
 
@@ -173,14 +180,17 @@ export function createCasesService(db: Db) {
         })
         .returning()
         .catch(onUnique);
+      await redirectsAfterCaseSave(db, null, row!);
       return (await withImages([row!]))[0]!;
     },
 
     async update(id: string, body: TCaseUpdate): Promise<TCase> {
+      // A published case's old addresses answer 301 to the new ones (decision 039).
+      const before = await caseBeforeSave(db, id);
       if (body.slug) await assertSlugFree(body.slug, id);
       let translations: Row['translations'] | undefined;
       if (body.translations) {
-        const [current] = await db.select({ translations: cases.translations }).from(cases).where(eq(cases.id, id)).limit(1);
+        const [current] = await db.select({ translations: cases.translations }).from(cases).where(and(eq(cases.id, id), caseNotTrashed())).limit(1);
         if (!current) throw notFound(CASE_MESSAGES.notFound);
         translations = await translationsFor(body.translations, current.translations, id);
       }
@@ -198,32 +208,41 @@ export function createCasesService(db: Db) {
           ...(body.logoUrl !== undefined && { logoUrl: body.logoUrl || null }),
           ...(body.gallery !== undefined && { gallery: body.gallery }),
           ...(body.featured !== undefined && { featured: body.featured }),
-          ...(body.published !== undefined && { published: body.published }),
+          // Unpublishing also drops a scheduled time (decision 041): published again, it is public at once.
+          ...(body.published !== undefined && { published: body.published, ...(!body.published && { publishedAt: null }) }),
           ...(body.order !== undefined && { order: body.order }),
           ...(body.seoTitle !== undefined && { seoTitle: body.seoTitle || null }),
           ...(body.seoDescription !== undefined && { seoDescription: body.seoDescription || null }),
           ...(body.seoKeywords !== undefined && { seoKeywords: body.seoKeywords }),
           ...(translations !== undefined && { translations }),
           updatedAt: new Date(),
+          // Every save is a new version (optimistic concurrency and history, decision 042).
+          version: sql`${cases.version} + 1`,
         })
-        .where(eq(cases.id, id))
+        .where(and(eq(cases.id, id), caseNotTrashed()))
         .returning()
         .catch(onUnique);
       if (!row) throw notFound(CASE_MESSAGES.notFound);
+      await redirectsAfterCaseSave(db, before, row);
       return (await withImages([row]))[0]!;
     },
 
-    async remove(id: string): Promise<void> {
-      const deleted = await db.delete(cases).where(eq(cases.id, id)).returning({ id: cases.id });
+    /** Moves a case to the trash (decision 040): hidden everywhere but the Lixeira until restored or purged. */
+    async remove(id: string, by: string | null = null): Promise<void> {
+      const deleted = await db
+        .update(cases)
+        .set({ deletedAt: new Date(), deletedBy: by })
+        .where(and(eq(cases.id, id), caseNotTrashed()))
+        .returning({ id: cases.id });
       if (deleted.length === 0) throw notFound(CASE_MESSAGES.notFound);
     },
 
     /** Publishes, unpublishes, features, unfeatures or deletes the cases named, or every case matching the list's filter. */
-    async bulk(body: TCaseBulkRequest): Promise<TBulkResult> {
-      const where = body.ids ? inArray(cases.id, body.ids) : listWhere(body.filter ?? {}, 'staff');
+    async bulk(body: TCaseBulkRequest, by: string | null = null): Promise<TBulkResult> {
+      const where = body.ids ? and(inArray(cases.id, body.ids), caseNotTrashed()) : listWhere(body.filter ?? {}, 'staff');
       const targets = withinLimit(await db.select({ id: cases.id, title: cases.title }).from(cases).where(where).orderBy(asc(cases.order)).limit(BULK_LIMIT + 1));
       return applyBulk(targets, body.ids, CASE_MESSAGES.notFound, async ({ id }) => {
-        if (body.action === 'delete') await this.remove(id);
+        if (body.action === 'delete') await this.remove(id, by);
         else await this.update(id, BULK_CHANGES[body.action]);
       });
     },
@@ -232,7 +251,7 @@ export function createCasesService(db: Db) {
     async reorder(orders: { id: string; order: number }[]): Promise<void> {
       const ids = [...new Set(orders.map((o) => o.id))];
       if (ids.length !== orders.length) throw badRequest('Cada case deve aparecer uma única vez', { orders: 'Cada case deve aparecer uma única vez' });
-      const existing = await db.select({ id: cases.id }).from(cases).where(inArray(cases.id, ids));
+      const existing = await db.select({ id: cases.id }).from(cases).where(and(inArray(cases.id, ids), caseNotTrashed()));
       if (existing.length !== ids.length) throw notFound(CASE_MESSAGES.notFound);
       await db.transaction(async (tx) => {
         for (const { id, order } of orders) {

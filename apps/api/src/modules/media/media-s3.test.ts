@@ -116,12 +116,16 @@ describe('media API on S3-compatible storage', () => {
     }
   });
 
-  it('deleting a file removes its objects', async () => {
+  it('a file moved to the Lixeira keeps its objects; deleting it for good removes them', async () => {
     const { data } = (await uploadTo(t, 'apagar.png', await png(700, 400, '#aa0000'))).json();
     const keys = [data.url, ...data.variants.map((v: { url: string }) => v.url)].map(keyOf);
     expect(await store.keys()).toEqual(expect.arrayContaining(keys));
     const res = await t.app.inject({ method: 'DELETE', url: `/api/media/${data.id}`, headers: auth });
     expect(res.statusCode).toBe(200);
+    // In the trash it can still be restored, so nothing is removed from the bucket yet.
+    expect(await store.keys()).toEqual(expect.arrayContaining(keys));
+    const purged = await t.app.inject({ method: 'DELETE', url: `/api/media/${data.id}/purge`, headers: auth });
+    expect(purged.statusCode).toBe(200);
     const left = await store.keys();
     expect(keys.filter((k) => left.includes(k))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: data.url })).statusCode).toBe(404);

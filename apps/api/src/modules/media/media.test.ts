@@ -127,10 +127,12 @@ describe('media API', () => {
     expect(nul.statusCode).toBe(400);
   });
 
-  it('deletes an unused file with its variants', async () => {
+  it('deletes an unused file: to the Lixeira first (files kept), then for good with its variants (decision 040)', async () => {
     const m = (await upload('solta.png', await png(700, 400))).json().data;
     const res = await t.app.inject({ method: 'DELETE', url: `/api/media/${m.id}`, headers: auth });
     expect(res.statusCode).toBe(200);
+    expect(existsSync(fileOf(m.url))).toBe(true);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/media/${m.id}/purge`, headers: auth })).statusCode).toBe(200);
     expect(existsSync(fileOf(m.url))).toBe(false);
     for (const v of m.variants) expect(existsSync(fileOf(v.url))).toBe(false);
   });

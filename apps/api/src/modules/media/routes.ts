@@ -61,7 +61,7 @@ export async function mediaRoutes(app: FastifyInstance, { media }: { media: Medi
   });
   route(app, api.update, { access: 'content', message: 'Arquivo atualizado' }, async (request) => media.update(request.params.id, request.body));
   route(app, api.remove, { access: 'content', message: 'Arquivo excluído' }, async (request) => {
-    await media.remove(request.params.id);
+    await media.remove(request.params.id, requireUser(request).id);
     return null;
   });
 }

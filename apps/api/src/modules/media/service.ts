@@ -5,6 +5,7 @@ import { containsPattern, prefixPattern } from '../../db/like.js';
 import { blogPosts, cases, media } from '../../db/schema.js';
 import { AppError, notFound } from '../../errors.js';
 import type { Storage } from '../../storage/storage.js';
+import { mediaNotTrashed } from '../publishing.js';
 import { ImageRejectedError } from './images.js';
 import { createMedia, deleteMediaFiles, sanitizeOriginalName, type MediaRow } from './media-store.js';
 
@@ -26,7 +27,8 @@ export const toMedia = (row: MediaRow): TMedia => ({
 export function createMediaService(db: Db, storage: Storage) {
   return {
     async list(query: { page: number; limit: number; mimetype?: string; search?: string; url?: string }): Promise<TPage<TMedia>> {
-      const filters: (SQL | undefined)[] = [];
+      // Files in the trash show only in the Lixeira (decision 040).
+      const filters: (SQL | undefined)[] = [mediaNotTrashed()];
       if (query.url) filters.push(eq(media.url, query.url));
       if (query.mimetype) {
         // 'image/*' style filters match the family; anything else is an exact type.
@@ -42,7 +44,7 @@ export function createMediaService(db: Db, storage: Storage) {
     },
 
     async get(id: string): Promise<MediaRow> {
-      const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+      const [row] = await db.select().from(media).where(and(eq(media.id, id), mediaNotTrashed())).limit(1);
       if (!row) throw notFound(MEDIA_MESSAGES.notFound);
       return row;
     },
@@ -85,23 +87,39 @@ export function createMediaService(db: Db, storage: Storage) {
       return toMedia(row!);
     },
 
-    /** Where a file is still used: case titles and post titles, so the editor knows what to change. */
+    /**
+     * Where a file is still used: case titles and post titles, so the editor knows what to change. Items in
+     * the trash count, marked as such (decision 040): restoring one must not bring back a broken image.
+     */
     async usage(row: Pick<MediaRow, 'url'>): Promise<string[]> {
       const base = containsPattern(row.url.replace(/\.[^./]+$/, ''));
       const [caseRows, postRows] = await Promise.all([
-        db.select({ title: cases.title }).from(cases).where(or(eq(cases.imageUrl, row.url), eq(cases.logoUrl, row.url), sql`${row.url} = any(${cases.gallery})`)),
-        db.select({ title: blogPosts.title }).from(blogPosts).where(or(eq(blogPosts.featuredImage, row.url), like(blogPosts.content, base))),
+        db.select({ title: cases.title, deletedAt: cases.deletedAt }).from(cases).where(or(eq(cases.imageUrl, row.url), eq(cases.logoUrl, row.url), sql`${row.url} = any(${cases.gallery})`)),
+        db.select({ title: blogPosts.title, deletedAt: blogPosts.deletedAt }).from(blogPosts).where(or(eq(blogPosts.featuredImage, row.url), like(blogPosts.content, base))),
       ]);
-      return [...caseRows.map((c) => `case "${c.title}"`), ...postRows.map((p) => `post "${p.title}"`)];
+      const where = (item: { deletedAt: Date | null }) => (item.deletedAt ? ' (na Lixeira)' : '');
+      return [...caseRows.map((c) => `case "${c.title}"${where(c)}`), ...postRows.map((p) => `post "${p.title}"${where(p)}`)];
     },
 
-    async remove(id: string): Promise<void> {
-      const row = await this.get(id);
+    /** Refuses with a 409 naming the items while a case or post (even one in the trash) uses the file. */
+    async assertUnused(row: Pick<MediaRow, 'url'>): Promise<void> {
       const usedBy = await this.usage(row);
       if (usedBy.length) {
         throw new AppError(ErrorCode.CONFLICT, `Arquivo em uso: ${usedBy.slice(0, 5).join(', ')}${usedBy.length > 5 ? ` e mais ${usedBy.length - 5}` : ''}. Troque a imagem antes de excluí-la.`);
       }
-      await db.delete(media).where(eq(media.id, id));
+    },
+
+    /** Moves a file to the trash (decision 040); its files stay until it is deleted for good. */
+    async remove(id: string, by: string | null = null): Promise<void> {
+      const row = await this.get(id);
+      await this.assertUnused(row);
+      await db.update(media).set({ deletedAt: new Date(), deletedBy: by }).where(and(eq(media.id, id), mediaNotTrashed()));
+    },
+
+    /** Deletes a file in the trash for good, with its stored files (still refused while something uses it). */
+    async purge(row: MediaRow): Promise<void> {
+      await this.assertUnused(row);
+      await db.delete(media).where(eq(media.id, row.id));
       // The row goes first: a file left behind by a failed delete is harmless, a row without its file is not.
       await deleteMediaFiles(storage, row).catch(() => {});
     },

@@ -153,6 +153,8 @@ export function createSearchService(db: Db) {
         from search_documents d
         where d.visible_from <= now() and ${matches}
           and (d.kind <> 'page' or d.page = any(string_to_array(${CONTENT_PAGES.join(' ')}, ' ')))
+          -- A scheduled case is indexed as published; it is found once its time has come (decision 041).
+          and (d.kind <> 'case' or not exists (select 1 from cases c where c.id = d.ref_id and c.published_at > now()))
       ),
       counts as (
         select count(*) filter (where kind = 'post') as posts, count(*) filter (where kind = 'case') as cases, count(*) filter (where kind = 'page') as pages from m

@@ -19,9 +19,11 @@ export {
   MediaLibraryScreen,
   MenuFooterScreen,
   PagesScreen,
+  RedirectsScreen,
   ProfileScreen,
   SeoScreen,
   SubjectScreen,
   TranslationsScreen,
+  TrashScreen,
   UsersScreen,
 } from './screens';

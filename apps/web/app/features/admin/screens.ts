@@ -19,6 +19,8 @@ export const loadScreen = {
   subject: () => import('./privacy/subject-screen'),
   translations: () => import('./translations/translations-screen'),
   activity: () => import('./activity/activity-screen'),
+  redirects: () => import('./redirects/redirects-screen'),
+  trash: () => import('./trash/trash-screen'),
 } as const;
 
 export type ScreenName = keyof typeof loadScreen;
@@ -39,3 +41,5 @@ export const EmailsScreen = /* @__PURE__ */ lazy(() => loadScreen.emails().then(
 export const SubjectScreen = /* @__PURE__ */ lazy(() => loadScreen.subject().then((m) => ({ default: m.SubjectScreen })));
 export const TranslationsScreen = /* @__PURE__ */ lazy(() => loadScreen.translations().then((m) => ({ default: m.TranslationsScreen })));
 export const ActivityScreen = /* @__PURE__ */ lazy(() => loadScreen.activity().then((m) => ({ default: m.ActivityScreen })));
+export const RedirectsScreen = /* @__PURE__ */ lazy(() => loadScreen.redirects().then((m) => ({ default: m.RedirectsScreen })));
+export const TrashScreen = /* @__PURE__ */ lazy(() => loadScreen.trash().then((m) => ({ default: m.TrashScreen })));

@@ -15,8 +15,15 @@ const ACTION_LABELS: Record<string, string> = {
   create: 'Criou',
   update: 'Alterou',
   delete: 'Excluiu',
+  restore: 'Restaurou da Lixeira',
+  purge: 'Excluiu permanentemente',
   publish: 'Publicou',
   unpublish: 'Despublicou',
+  schedule: 'Agendou a publicação',
+  unschedule: 'Cancelou o agendamento',
+  'preview-link': 'Criou um link de pré-visualização',
+  'revoke-preview': 'Revogou um link de pré-visualização',
+  'time-zone': 'Mudou o fuso horário',
   reorder: 'Reordenou',
   bulk: 'Ação em lote',
   'sign-in': 'Entrou',
@@ -27,6 +34,7 @@ const ACTION_LABELS: Record<string, string> = {
   invite: 'Enviou convite',
   resend: 'Reenviou',
   upload: 'Enviou arquivos',
+  'restore-revision': 'Restaurou uma versão',
 };
 const BULK_LABELS: Record<string, string> = {
   publish: 'publicar',
@@ -52,7 +60,7 @@ function actionText(entry: TActivity): string {
 
 /** Where the item's editor or detail opens, while the item exists. */
 function itemLink(entry: TActivity): string | null {
-  if (!entry.itemId || entry.action === 'delete') return null;
+  if (!entry.itemId || entry.action === 'delete' || entry.action === 'purge') return null;
   const id = encodeURIComponent(entry.itemId);
   switch (entry.type) {
     case 'cases':

@@ -1,4 +1,4 @@
-import type { TBlogPost } from '@softhouse/contracts';
+import { trashNotice, type TBlogPost } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -12,8 +12,10 @@ import { IconButton } from '../components/icon-button';
 import { ImagePreview } from '../components/image-preview';
 import { PageHeader } from '../components/page-header';
 import { type BulkAction, bulkDelete, type Column, pageProps, plural, ResourceList, RowActions, useEditorDialog, useListParams } from '../kit';
+import { isScheduled, ScheduledBadge } from '../scheduling';
 import { BLOG_FILTERS, blogApi, blogBulk, blogKey, useBlogPost, useBlogPosts, type BlogListParams } from './blog-api';
 import { PostFormDialog } from './post-form-dialog';
+import { useTrashDays } from '../trash/trash-api';
 
 const DEFAULT_SORT = { key: 'createdAt', order: 'desc' } as const;
 
@@ -44,11 +46,17 @@ const columns: Column<TBlogPost>[] = [
     id: 'status',
     label: 'Status',
     cell: (post) =>
-      post.status === 'published' ? <Badge variant="success">Publicado</Badge> : <Badge variant="neutral">Rascunho</Badge>,
+      isScheduled(post.status === 'published', post.publishedAt) ? (
+        <ScheduledBadge publishedAt={post.publishedAt!} />
+      ) : post.status === 'published' ? (
+        <Badge variant="success">Publicado</Badge>
+      ) : (
+        <Badge variant="neutral">Rascunho</Badge>
+      ),
   },
 ];
 
-function bulkActions(list: BlogListParams, refresh: () => Promise<void>): BulkAction[] {
+function bulkActions(list: BlogListParams, refresh: () => Promise<void>, trashDays: number): BulkAction[] {
   const action = (id: 'publish' | 'unpublish' | 'delete') => async (selection: Parameters<BulkAction['run']>[0]) => {
     const result = await blogBulk(id, selection, list);
     await refresh();
@@ -57,7 +65,7 @@ function bulkActions(list: BlogListParams, refresh: () => Promise<void>): BulkAc
   return [
     { id: 'publish', label: 'Publicar', icon: <Send aria-hidden="true" />, run: action('publish'), done: (n) => `${plural(n, 'post publicado', 'posts publicados')}`, failed: 'Erro ao publicar posts' },
     { id: 'unpublish', label: 'Despublicar', icon: <Undo2 aria-hidden="true" />, run: action('unpublish'), done: (n) => `${plural(n, 'post despublicado', 'posts despublicados')}`, failed: 'Erro ao despublicar posts' },
-    bulkDelete({ one: 'post', many: 'posts', title: 'Excluir posts', confirmLabel: 'Sim, Excluir', run: action('delete') }),
+    bulkDelete({ one: 'post', many: 'posts', title: 'Excluir posts', confirmLabel: 'Sim, Excluir', trashDays, run: action('delete') }),
   ];
 }
 
@@ -67,6 +75,7 @@ export function BlogScreen() {
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: ['title', 'createdAt'], filters: BLOG_FILTERS });
   const posts = useBlogPosts(list);
   const [deleting, setDeleting] = useState<TBlogPost | null>(null);
+  const trashDays = useTrashDays();
   const rows = posts.data?.data ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: blogKey });
 
@@ -123,7 +132,7 @@ export function BlogScreen() {
           search="Buscar publicações"
           filters={[{ name: 'status', label: 'Status', options: [{ value: undefined, label: 'Todas' }, { value: 'published', label: 'Publicadas' }, { value: 'draft', label: 'Rascunhos' }] }]}
           bulk={{
-            actions: bulkActions(list, refresh),
+            actions: bulkActions(list, refresh, trashDays),
             selected: (n) => plural(n, 'publicação selecionada', 'publicações selecionadas'),
             selectAll: (n) => `Selecionar todas as ${n} publicações que correspondem aos filtros`,
           }}
@@ -148,7 +157,7 @@ export function BlogScreen() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Excluir Post"
-        description="Tem certeza que deseja excluir este post? Esta ação não pode ser desfeita."
+        description={`Tem certeza que deseja excluir este post? ${trashNotice(trashDays)}`}
         confirmLabel="Sim, Excluir"
         onConfirm={() => deleting && remove.mutate(deleting)}
       />

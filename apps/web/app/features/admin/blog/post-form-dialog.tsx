@@ -37,6 +37,8 @@ import { retryDescription } from '../components/format';
 import { ImagePreview } from '../components/image-preview';
 import { MediaPickerDialog } from '../media-picker';
 import {
+  AutosaveOffer,
+  AutosaveStatus,
   ContentLanguages,
   FormDialog,
   FormFooter,
@@ -45,12 +47,15 @@ import {
   translationFormValues,
   translationsPayload,
   useContentLanguages,
+  useAutosave,
   useDirtyGuard,
   useFocusField,
 } from '../kit';
 import { useSession } from '../session/session-store';
 import { blogApi, blogKey, useAuthors, useBlogPost } from './blog-api';
 import { LazyMarkdownEditor } from '../markdown-editor/lazy';
+import { HistoryButton, useHistoryControl } from '../history';
+import { isScheduled, PublishingActions, ScheduledBadge } from '../scheduling';
 
 export const CATEGORY_LABELS: Record<TBlogCategory, string> = {
   tecnologia: 'Tecnologia',
@@ -176,6 +181,8 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
   const [language, setLanguage] = useState<TLanguage>('pt');
   const [picking, setPicking] = useState(false);
   const full = useBlogPost(editing?.id ?? null);
+  // 'Histórico' and the refusal of a save made over someone else's (decision 042).
+  const history = useHistoryControl();
   const session = useSession();
   const me = session?.user.id ?? null;
   const form = useForm<TPostForm>({
@@ -189,6 +196,8 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
   const initialAuthor = saved ? (saved.author.id ?? '') : (me ?? '');
   const { errors } = form.formState;
   useDirtyGuard(guard, form);
+  // Unsaved changes kept as a working copy; offered back on reopening (decision 043).
+  const autosave = useAutosave({ type: 'post', itemId: editing?.id ?? null, form, saved: creating || full.data ? formValues(full.data ?? null, me) : null, baseVersion: saved?.version ?? null });
   useFocusField(
     focusField,
     (name) => form.setFocus(name as Path<TPostForm>),
@@ -205,7 +214,8 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
 
   const save = useMutation({
     // A new post always names its author; an edit only when the editor chose another one.
-    mutationFn: (values: TPostForm) => (creating ? blogApi.create(payloadOf(values, null)) : blogApi.update(editing.id, payloadOf(values, initialAuthor))),
+    mutationFn: (values: TPostForm) =>
+      creating ? blogApi.create(payloadOf(values, null)) : blogApi.update(editing.id, { ...payloadOf(values, initialAuthor), version: saved?.version }),
     onSuccess: async () => {
       toast.success(creating ? 'Post criado com sucesso' : 'Post atualizado com sucesso');
       await queryClient.invalidateQueries({ queryKey: blogKey });
@@ -213,6 +223,7 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
     },
     onError: (error) => {
       console.error(creating ? 'Blog post create failed' : 'Blog post update failed', error);
+      if (history.refused(error)) return;
       // A taken slug (409) or a refused field (400) is said under the field, on its tab.
       const fields: Record<string, string> = {
         ...(error instanceof ApiError && error.details ? error.details : {}),
@@ -264,11 +275,33 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
       <DialogHeader>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <DialogTitle>{creating ? 'Nova Publicação' : 'Editar Publicação'}</DialogTitle>
-          {saved ? (
+          {saved && isScheduled(saved.status === 'published', saved.publishedAt) ? (
+            <ScheduledBadge publishedAt={saved.publishedAt!} />
+          ) : saved ? (
             <Badge variant={saved.status === 'published' ? 'success' : 'neutral'}>
               <span className="sr-only">Status: </span>
               {saved.status === 'published' ? 'Publicado' : 'Rascunho'}
             </Badge>
+          ) : null}
+          {editing ? (
+            <div className="mr-8 ml-auto flex flex-wrap items-center gap-1">
+              {/* Scheduling and previews (decision 041); the form's switch follows a schedule or its cancelling. */}
+              <PublishingActions
+                type="post"
+                item={{ id: editing.id, published: (saved ?? editing).status === 'published', publishedAt: (saved ?? editing).publishedAt }}
+                onChanged={(published) => form.setValue('published', published)}
+              />
+              <HistoryButton
+                control={history}
+                type="blog"
+                itemId={editing.id}
+                noun="post"
+                onRestored={() => {
+                  void queryClient.invalidateQueries({ queryKey: blogKey });
+                  guard.saved();
+                }}
+              />
+            </div>
           ) : null}
         </div>
         <DialogDescription>
@@ -276,6 +309,7 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
           {!creating && full.isFetching ? ' Carregando a versão completa...' : ''}
         </DialogDescription>
       </DialogHeader>
+      <AutosaveOffer autosave={autosave} />
       <ContentLanguages
         value={language}
         onChange={setLanguage}
@@ -436,6 +470,7 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
         pending={save.isPending}
         label={creating ? 'Criar Post' : 'Atualizar'}
         onCancel={guard.requestClose}
+        status={<AutosaveStatus autosave={autosave} />}
         aside={
           <Controller
             control={form.control}

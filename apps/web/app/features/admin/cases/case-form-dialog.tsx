@@ -32,6 +32,8 @@ import { TranslatedAlts } from '../components/translated-alts';
 import { ImageField } from '../components/image-field';
 import { TagsInput } from '../components/tags-input';
 import {
+  AutosaveOffer,
+  AutosaveStatus,
   ContentLanguages,
   FormDialog,
   FormFooter,
@@ -40,10 +42,13 @@ import {
   translationFormValues,
   translationsPayload,
   useContentLanguages,
+  useAutosave,
   useDirtyGuard,
   useFocusField,
 } from '../kit';
 import { casesApi, casesKey } from './cases-api';
+import { HistoryButton, useHistoryControl } from '../history';
+import { isScheduled, PublishingActions, ScheduledBadge } from '../scheduling';
 import { GalleryField } from './gallery-field';
 import { LazyMarkdownEditor } from '../markdown-editor/lazy';
 
@@ -167,6 +172,10 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
   const { errors } = form.formState;
   const [language, setLanguage] = useState<TLanguage>('pt');
   useDirtyGuard(guard, form);
+  // 'Histórico' and the refusal of a save made over someone else's (decision 042).
+  const history = useHistoryControl();
+  // Unsaved changes kept as a working copy; offered back on reopening (decision 043).
+  const autosave = useAutosave({ type: 'case', itemId: editing?.id ?? null, form, saved: formValues(editing), baseVersion: editing?.version ?? null });
   useFocusField(
     focusField,
     (name) => form.setFocus(name as Path<TCaseForm>),
@@ -176,7 +185,7 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
   const save = useMutation({
     mutationFn: (values: TCaseForm) => {
       const body = payloadOf(values);
-      return creating ? casesApi.create(body satisfies TCaseCreate) : casesApi.update(editing.id, body);
+      return creating ? casesApi.create(body satisfies TCaseCreate) : casesApi.update(editing.id, { ...body, version: editing.version });
     },
     onSuccess: async () => {
       toast.success(creating ? 'Case criado com sucesso!' : 'Case atualizado com sucesso!');
@@ -184,6 +193,7 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
       guard.saved();
     },
     onError: (error) => {
+      if (history.refused(error)) return;
       const details = error instanceof ApiError ? (error.details ?? {}) : {};
       if (error instanceof ApiError && error.code === ErrorCode.CONFLICT && Object.keys(details).length === 0)
         form.setError('slug', { message: error.message }, { shouldFocus: true });
@@ -221,9 +231,29 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{creating ? 'Adicionar Novo Case' : 'Editar Case'}</DialogTitle>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <DialogTitle>{creating ? 'Adicionar Novo Case' : 'Editar Case'}</DialogTitle>
+          {editing && isScheduled(editing.published, editing.publishedAt) ? <ScheduledBadge publishedAt={editing.publishedAt!} /> : null}
+          {editing ? (
+            <div className="mr-8 ml-auto flex flex-wrap items-center gap-1">
+              {/* Scheduling and previews (decision 041); the form's checkbox follows a schedule or its cancelling. */}
+              <PublishingActions type="case" item={editing} onChanged={(published) => form.setValue('published', published)} />
+              <HistoryButton
+                control={history}
+                type="cases"
+                itemId={editing.id}
+                noun="case"
+                onRestored={() => {
+                  void queryClient.invalidateQueries({ queryKey: casesKey });
+                  guard.saved();
+                }}
+              />
+            </div>
+          ) : null}
+        </div>
         <DialogDescription>{creating ? 'Preencha os dados do novo case do portfólio.' : 'Altere os dados do case e salve.'}</DialogDescription>
       </DialogHeader>
+      <AutosaveOffer autosave={autosave} />
       <ContentLanguages
         value={language}
         onChange={setLanguage}
@@ -378,6 +408,7 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
         pending={save.isPending}
         label="Salvar Case"
         onCancel={guard.requestClose}
+        status={<AutosaveStatus autosave={autosave} />}
         aside={
           <>
             <Controller

@@ -1,4 +1,4 @@
-import type { TCase, TPage } from '@softhouse/contracts';
+import { trashNotice, type TCase, type TPage } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Plus, Star, StarOff } from 'lucide-react';
 import { useState } from 'react';
@@ -10,15 +10,17 @@ import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { type BulkAction, bulkDelete, type Column, plural, ResourceList, RowActions, type Selection, ToggleAction, useEditorDialog, useListParams, useReorder } from '../kit';
+import { isScheduled, ScheduledBadge } from '../scheduling';
 import { CaseFormDialog } from './case-form-dialog';
 import { CASE_FILTERS, caseQuery, casesApi, casesKey, casesQuery, useCase, useCases, type CaseListParams } from './cases-api';
 import { CaseThumb } from './case-thumb';
+import { useTrashDays } from '../trash/trash-api';
 
 type Patch = { id: string; field: 'published' | 'featured'; value: boolean };
 
 const DEFAULT_SORT = { key: 'order', order: 'asc' } as const;
 
-function bulkActions(list: CaseListParams, refresh: () => Promise<void>): BulkAction[] {
+function bulkActions(list: CaseListParams, refresh: () => Promise<void>, trashDays: number): BulkAction[] {
   const action = (id: 'publish' | 'unpublish' | 'feature' | 'unfeature' | 'delete') => async (selection: Selection) => {
     const result = await casesApi.bulk(id, selection, list);
     await refresh();
@@ -29,7 +31,7 @@ function bulkActions(list: CaseListParams, refresh: () => Promise<void>): BulkAc
     { id: 'unpublish', label: 'Despublicar', icon: <EyeOff aria-hidden="true" />, run: action('unpublish'), done: (n) => plural(n, 'case despublicado', 'cases despublicados'), failed: 'Erro ao despublicar cases' },
     { id: 'feature', label: 'Destacar', icon: <Star aria-hidden="true" />, run: action('feature'), done: (n) => plural(n, 'case destacado', 'cases destacados'), failed: 'Erro ao destacar cases' },
     { id: 'unfeature', label: 'Remover destaque', icon: <StarOff aria-hidden="true" />, run: action('unfeature'), done: (n) => plural(n, 'case sem destaque', 'cases sem destaque'), failed: 'Erro ao remover destaque' },
-    bulkDelete({ one: 'case', many: 'cases', title: 'Confirmar exclusão', run: action('delete') }),
+    bulkDelete({ one: 'case', many: 'cases', title: 'Confirmar exclusão', trashDays, run: action('delete') }),
   ];
 }
 
@@ -39,6 +41,7 @@ export function CasesScreen() {
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: ['order', 'title', 'createdAt'], filters: CASE_FILTERS });
   const cases = useCases(list);
   const [deleting, setDeleting] = useState<TCase | null>(null);
+  const trashDays = useTrashDays();
   const items = cases.data?.data ?? [];
   const listKey = [...casesKey, 'list', casesQuery(list)];
   // The display order is global: it is changed on the whole list, in that order, unfiltered.
@@ -108,12 +111,15 @@ export function CasesScreen() {
       label: 'Publicado',
       align: 'center',
       cell: (item) => (
-        <ToggleAction
-          on={item.published}
-          label={['Despublicar case', 'Publicar case']}
-          pending={toggle.isPending && toggle.variables?.id === item.id}
-          onToggle={() => toggle.mutate({ id: item.id, field: 'published', value: !item.published })}
-        />
+        <div className="inline-flex flex-col items-center gap-1">
+          <ToggleAction
+            on={item.published}
+            label={['Despublicar case', 'Publicar case']}
+            pending={toggle.isPending && toggle.variables?.id === item.id}
+            onToggle={() => toggle.mutate({ id: item.id, field: 'published', value: !item.published })}
+          />
+          {isScheduled(item.published, item.publishedAt) ? <ScheduledBadge publishedAt={item.publishedAt!} /> : null}
+        </div>
       ),
     },
     {
@@ -173,7 +179,7 @@ export function CasesScreen() {
             { name: 'featured', label: 'Destaque', options: [{ value: undefined, label: 'Todos' }, { value: 'true', label: 'Em destaque' }] },
           ]}
           bulk={{
-            actions: bulkActions(list, refresh),
+            actions: bulkActions(list, refresh, trashDays),
             selected: (n) => plural(n, 'case selecionado', 'cases selecionados'),
             selectAll: (n) => `Selecionar todos os ${n} cases que correspondem aos filtros`,
           }}
@@ -185,7 +191,7 @@ export function CasesScreen() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Confirmar exclusão"
-        description={`Tem certeza que deseja excluir o case "${deleting?.title ?? ''}"? Esta ação não pode ser desfeita.`}
+        description={`Tem certeza que deseja excluir o case "${deleting?.title ?? ''}"? ${trashNotice(trashDays)}`}
         confirmLabel="Excluir"
         onConfirm={() => deleting && remove.mutate(deleting)}
       />

@@ -24,6 +24,8 @@ import { ContentLanguages, LeaveGuard, SwitchField } from '../kit';
 import { ConfigCard } from './config-card';
 import { NotificationsCard } from './notifications-card';
 import { RetentionCard } from './retention-card';
+import { TimeZoneCard } from '../scheduling';
+import { HistoryKeepCard } from '../history/history-keep-card';
 
 
 const settingsKey = ['admin', 'settings'] as const;
@@ -214,6 +216,8 @@ export function ContactConfigScreen() {
       {/* Its own form: who is told of new leads is saved apart from the page's cards. */}
       <NotificationsCard />
       <RetentionCard />
+      <TimeZoneCard />
+      <HistoryKeepCard />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { TBulkResult } from '@softhouse/contracts';
+import { trashNotice, type TBulkResult } from '@softhouse/contracts';
 import { Trash2, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
@@ -124,15 +124,19 @@ export function BulkBar({ selection, pageCount, pageSelected, total, actions, se
 /** '1 post' or '3 posts'. */
 export const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
-/** The bulk delete every list offers: asked once, naming the count ('Tem certeza que deseja excluir 3 posts?'). */
-export function bulkDelete(options: { one: string; many: string; title: string; confirmLabel?: string; run: BulkAction['run'] }): BulkAction {
-  const { one, many, title, confirmLabel = 'Excluir', run } = options;
+/**
+ * The bulk delete every list offers: asked once, naming the count ('Tem certeza que deseja excluir 3 posts?'); for
+ * what goes to the Lixeira (posts, cases), `trashDays` says so instead of "cannot be undone" (decision 040).
+ */
+export function bulkDelete(options: { one: string; many: string; title: string; confirmLabel?: string; trashDays?: number; run: BulkAction['run'] }): BulkAction {
+  const { one, many, title, confirmLabel = 'Excluir', trashDays, run } = options;
+  const after = (n: number) => (trashDays ? trashNotice(trashDays, n > 1) : 'Esta ação não pode ser desfeita.');
   return {
     id: 'delete',
     label: 'Excluir',
     icon: <Trash2 aria-hidden="true" />,
     tone: 'danger',
-    confirm: { title, confirmLabel, description: (n) => `Tem certeza que deseja excluir ${plural(n, one, many)}? Esta ação não pode ser desfeita.` },
+    confirm: { title, confirmLabel, description: (n) => `Tem certeza que deseja excluir ${plural(n, one, many)}? ${after(n)}` },
     run,
     done: (n) => plural(n, `${one} excluído`, `${many} excluídos`),
     failed: `Erro ao excluir ${many}`,

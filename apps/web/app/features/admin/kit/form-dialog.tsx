@@ -127,10 +127,26 @@ export function useDirtyGuard(guard: Pick<FormGuard, 'setDirty' | 'track'>, form
  * `aside`, on the left, holds what decides what saving does (a post's status, a case's "Publicar case"):
  * always in sight, whichever part of the form is open.
  */
-export function FormFooter({ form, pending, label, onCancel, aside }: { form: string; pending: boolean; label: string; onCancel: () => void; aside?: ReactNode }) {
+export function FormFooter({
+  form,
+  pending,
+  label,
+  onCancel,
+  aside,
+  status,
+}: {
+  form: string;
+  pending: boolean;
+  label: string;
+  onCancel: () => void;
+  aside?: ReactNode;
+  /** A discreet line under the footer's controls (the autosave's, kit/autosave-notice.tsx). */
+  status?: ReactNode;
+}) {
   return (
     <DialogFooter>
       {aside ? <div className="mr-auto flex min-w-0 flex-wrap items-center gap-x-5 gap-y-2 max-sm:w-full max-sm:pb-1">{aside}</div> : null}
+      {status ? <div className="order-last flex w-full min-w-0 justify-end">{status}</div> : null}
       <Button variant="secondary" size="sm" onClick={onCancel}>
         Cancelar
       </Button>

@@ -12,3 +12,5 @@ export { useEditLink, useEditorDialog, useFocusField, useLinkedItem } from './ed
 export { ContentLanguages, fieldIn, languageOfField, translationFormValues, translationsPayload, translationStatuses, useContentLanguages, type TranslationFormValues } from './content-languages';
 export { PasswordStrength } from './password-strength';
 export { loadPasswordCheck, passwordProblem } from './password-check';
+export { AUTOSAVE_DELAY_MS, useAutosave, type Autosave } from './autosave';
+export { AutosaveOffer, AutosaveStatus } from './autosave-notice';

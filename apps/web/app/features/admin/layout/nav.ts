@@ -1,4 +1,4 @@
-import { Briefcase, History, FileText, Images, Languages, Mail, Mails, Newspaper, PanelBottom, SearchCheck, Settings2, ShieldUser, Users, type LucideIcon } from 'lucide-react';
+import { Briefcase, History, FileText, Images, Languages, Mail, Mails, Newspaper, PanelBottom, SearchCheck, Settings2, ShieldUser, Trash2, Users, Waypoints, type LucideIcon } from 'lucide-react';
 import { can, type Permission, type TRole } from '@softhouse/contracts';
 import type { ScreenName } from '../screens';
 
@@ -19,6 +19,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/paginas', label: 'Páginas', icon: FileText, permission: 'content', screen: 'pages' },
   { to: '/admin/menu-rodape', label: 'Menu e Rodapé', icon: PanelBottom, permission: 'settings', screen: 'menuFooter' },
   { to: '/admin/seo', label: 'SEO', icon: SearchCheck, permission: 'content', screen: 'seo' },
+  { to: '/admin/redirecionamentos', label: 'Redirecionamentos', icon: Waypoints, permission: 'content', screen: 'redirects' },
+  { to: '/admin/lixeira', label: 'Lixeira', icon: Trash2, permission: 'content', screen: 'trash' },
 ];
 
 export const navFor = (role: TRole) => ADMIN_NAV.filter((item) => can(role, item.permission));

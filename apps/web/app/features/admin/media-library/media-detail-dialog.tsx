@@ -1,4 +1,4 @@
-import { formatBytes, type TMedia } from '@softhouse/contracts';
+import { formatBytes, trashNotice, type TMedia } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, ExternalLink, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { Field } from '../components/field';
 import { LangTabs, SITE_LANGS } from '../components/lang-tabs';
 import { formatDateTime } from '../components/format';
 import { isImage, mediaApi, mediaKey } from '../media-picker';
+import { useTrashDays } from '../trash/trash-api';
 
 /** The file's name and its alt text in each language (decision 031). */
 type MediaForm = { originalName: string; alt: { pt: string; en: string; es: string } };
@@ -36,6 +37,7 @@ export function MediaDetailDialog({ media, onOpenChange, onChanged }: MediaDetai
 function MediaDetail({ media, onClose, onChanged }: { media: TMedia; onClose: () => void; onChanged: (media: TMedia) => void }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const trashDays = useTrashDays();
   const valuesOf = (file: TMedia): MediaForm => ({
     originalName: file.originalName,
     alt: { pt: file.alt, en: file.altTranslations.en ?? '', es: file.altTranslations.es ?? '' },
@@ -170,7 +172,7 @@ function MediaDetail({ media, onClose, onChanged }: { media: TMedia; onClose: ()
         open={confirming}
         onOpenChange={setConfirming}
         title="Excluir arquivo"
-        description={`Tem certeza que deseja excluir "${media.originalName}"? Esta ação não pode ser desfeita.`}
+        description={`Tem certeza que deseja excluir "${media.originalName}"? ${trashNotice(trashDays)}`}
         confirmLabel="Excluir"
         onConfirm={() => remove.mutate()}
       />

@@ -1,0 +1,1 @@
+export { HistoryButton, useHistoryControl, type HistoryControl } from './history-button';

@@ -1,0 +1,251 @@
+import { can, TRASH_DEFAULT_DAYS, TRASH_TYPE_LABELS, ZTrashSettings, type TTrashItem, type TTrashType } from '@softhouse/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileText, Image as ImageIcon, LoaderCircle, Newspaper, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { toast } from '~/components/ui/toast';
+import { ApiError, errorMessage } from '../api/client';
+import { Card, CardHeader, CardTitle } from '../components/card';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { Field } from '../components/field';
+import { formatDateTime } from '../components/format';
+import { IconButton } from '../components/icon-button';
+import { ImagePreview } from '../components/image-preview';
+import { PageHeader } from '../components/page-header';
+import { type Column, LeaveGuard, pageProps, QueryBoundary, ResourceList, useListParams } from '../kit';
+import { useSession } from '../session/session-store';
+import { TRASH_FILTERS, trashApi, trashKey, trashSettingsKey, useTrash, useTrashSettings } from './trash-api';
+
+const DEFAULT_SORT = { key: 'deletedAt', order: 'desc' } as const;
+/** How a row names its item in its buttons ('Restaurar post'). */
+const NOUN: Record<TTrashType, string> = {
+  post: 'post',
+  case: 'case',
+  media: 'arquivo',
+};
+const ICON: Record<TTrashType, LucideIcon> = {
+  post: Newspaper,
+  case: FileText,
+  media: ImageIcon,
+};
+
+const daysLeft = (item: TTrashItem) => (item.daysLeft === 0 ? 'Último dia' : item.daysLeft === 1 ? '1 dia' : `${item.daysLeft} dias`);
+
+const columns: Column<TTrashItem>[] = [
+  {
+    id: 'item',
+    label: 'Item',
+    primary: true,
+    cell: (item) => {
+      const Icon = ICON[item.type];
+      return (
+        <div className="flex min-w-56 items-center gap-3 max-sm:min-w-0">
+          {item.type === 'media' ? (
+            <ImagePreview src={item.url} alt="" className="size-11 shrink-0 rounded-lg ring-1 ring-ink-200" />
+          ) : (
+            <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-ink-100 text-ink-500">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+          )}
+          <div className="flex min-w-0 flex-col items-start gap-1">
+            <p className="line-clamp-2 font-semibold break-words text-ink-800">{item.title}</p>
+            <Badge variant="outline">{TRASH_TYPE_LABELS[item.type]}</Badge>
+          </div>
+        </div>
+      );
+    },
+  },
+  {
+    id: 'by',
+    label: 'Excluído por',
+    cell: (item) => <span className="text-ink-700">{item.deletedBy?.name || '—'}</span>,
+  },
+  {
+    id: 'deletedAt',
+    label: 'Quando',
+    className: 'whitespace-nowrap text-ink-700',
+    cell: (item) => formatDateTime(item.deletedAt),
+  },
+  {
+    id: 'left',
+    label: 'Restam',
+    className: 'whitespace-nowrap',
+    cell: (item) => <Badge variant={item.daysLeft <= 3 ? 'warning' : 'neutral'}>{daysLeft(item)}</Badge>,
+  },
+];
+
+/** 'Lixeira' (issue 16, decision 040): deleted posts, cases and files, restored or deleted for good before the period ends. */
+export function TrashScreen() {
+  const queryClient = useQueryClient();
+  const list = useListParams({
+    defaultSort: DEFAULT_SORT,
+    sortKeys: ['deletedAt'],
+    filters: TRASH_FILTERS,
+  });
+  const trash = useTrash(list);
+  const settings = useTrashSettings();
+  const days = settings.data?.days ?? TRASH_DEFAULT_DAYS;
+  const isAdmin = can(useSession()?.user.role, 'settings');
+  const [purging, setPurging] = useState<TTrashItem | null>(null);
+  const rows = trash.data?.data ?? [];
+  // The lists, counts and pickers of the other screens change with what comes back or goes for good.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+  const afterRemoval = async () => {
+    if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+    await refresh();
+  };
+
+  const restore = useMutation({
+    mutationFn: (item: TTrashItem) => trashApi.restore(item),
+    onSuccess: async (_, item) => {
+      toast.success(`${TRASH_TYPE_LABELS[item.type]} restaurado`, {
+        description: `"${item.title}" voltou para onde estava.`,
+      });
+      await afterRemoval();
+    },
+    onError: (error) => toast.error('Erro ao restaurar', { description: errorMessage(error) }),
+  });
+
+  const purge = useMutation({
+    mutationFn: (item: TTrashItem) => trashApi.purge(item),
+    onSuccess: async (_, item) => {
+      toast.success('Excluído permanentemente', {
+        description: `"${item.title}" foi apagado de vez.`,
+      });
+      await afterRemoval();
+    },
+    onError: (error) =>
+      toast.error('Erro ao excluir permanentemente', {
+        description: errorMessage(error),
+      }),
+  });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Lixeira"
+        description={`Posts, cases e arquivos excluídos ficam aqui por ${days} dias, fora do site. Restaure o que foi excluído por engano; depois do prazo, são apagados de vez.`}
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Itens na Lixeira ({trash.data?.meta.total ?? 0})</CardTitle>
+        </CardHeader>
+        <ResourceList
+          label="Lixeira"
+          what="os itens da Lixeira"
+          columns={columns}
+          {...pageProps(trash, list)}
+          rowName={(item) => item.title}
+          empty={`A Lixeira está vazia. O que for excluído de Blog, Cases e Mídia fica aqui por ${days} dias.`}
+          emptyFiltered="Nenhum item deste tipo na Lixeira."
+          filters={[
+            {
+              name: 'tipo',
+              label: 'Tipo',
+              options: [
+                { value: undefined, label: 'Todos' },
+                { value: 'post', label: 'Posts' },
+                { value: 'case', label: 'Cases' },
+                { value: 'media', label: 'Mídia' },
+              ],
+            },
+          ]}
+          actions={(item) => (
+            <>
+              <IconButton
+                label={`Restaurar ${NOUN[item.type]}`}
+                disabled={restore.isPending && restore.variables?.id === item.id}
+                onClick={() => restore.mutate(item)}
+              >
+                <RotateCcw aria-hidden="true" />
+              </IconButton>
+              <IconButton label={`Excluir ${NOUN[item.type]} permanentemente`} tone="danger" onClick={() => setPurging(item)}>
+                <Trash2 aria-hidden="true" />
+              </IconButton>
+            </>
+          )}
+        />
+      </Card>
+      {isAdmin ? <TrashPeriodCard /> : null}
+      <ConfirmDialog
+        open={!!purging}
+        onOpenChange={(open) => !open && setPurging(null)}
+        title="Excluir permanentemente"
+        description={`Tem certeza que deseja excluir "${purging?.title ?? ''}" permanentemente? ${purging?.type === 'media' ? 'O arquivo e suas variações serão apagados. ' : ''}Esta ação não pode ser desfeita.`}
+        confirmLabel="Sim, Excluir permanentemente"
+        onConfirm={() => purging && purge.mutate(purging)}
+      />
+    </div>
+  );
+}
+
+const ZForm = z.object({
+  days: z.coerce.number<string>({ error: 'Informe o número de dias' }).pipe(ZTrashSettings.shape.days),
+});
+type TFormIn = z.input<typeof ZForm>;
+type TFormOut = z.output<typeof ZForm>;
+
+/** The trash period, a site setting (administrators). */
+function TrashPeriodCard() {
+  const settings = useTrashSettings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Prazo da Lixeira</CardTitle>
+      </CardHeader>
+      <div className="px-5 py-4">
+        <QueryBoundary query={settings} loadingLabel="Carregando prazo da Lixeira" what="o prazo da Lixeira">
+          {(data) => <TrashPeriodForm key={data.days} days={data.days} />}
+        </QueryBoundary>
+      </div>
+    </Card>
+  );
+}
+
+function TrashPeriodForm({ days }: { days: number }) {
+  const queryClient = useQueryClient();
+  const form = useForm<TFormIn, unknown, TFormOut>({
+    resolver: zodResolver(ZForm),
+    defaultValues: { days: String(days) },
+  });
+  const { errors, isDirty } = form.formState;
+  const save = useMutation({
+    mutationFn: (values: TFormOut) => trashApi.setDays(values.days),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(trashSettingsKey, saved);
+      toast.success('Prazo da Lixeira salvo', {
+        description: `Itens excluídos ficam ${saved.days} dias na Lixeira.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: trashKey });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.details?.days) form.setError('days', { message: error.details.days });
+      toast.error('Erro ao salvar o prazo', {
+        description: errorMessage(error),
+      });
+    },
+  });
+  return (
+    <form aria-label="Prazo da Lixeira" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-4">
+      {isDirty ? <LeaveGuard /> : null}
+      <Field
+        label="Dias na Lixeira"
+        error={errors.days?.message}
+        hint={`A cada hora, o que passou do prazo é apagado de vez (arquivos de mídia incluídos). Padrão: ${TRASH_DEFAULT_DAYS} dias.`}
+      >
+        <Input type="number" inputMode="numeric" min={1} max={365} step={1} className="max-w-32" {...form.register('days')} />
+      </Field>
+      <div>
+        <Button type="submit" size="sm" disabled={save.isPending}>
+          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {save.isPending ? 'Salvando...' : 'Salvar prazo'}
+        </Button>
+      </div>
+    </form>
+  );
+}

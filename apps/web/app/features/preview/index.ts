@@ -1,0 +1,2 @@
+export { PreviewBar, type PreviewStatus } from './preview-bar';
+export { PreviewGone } from './preview-gone';

@@ -1,0 +1,7 @@
+import { adminMeta, RedirectsScreen } from '~/features/admin';
+
+export const meta = () => adminMeta('Redirecionamentos');
+
+export default function AdminRedirectsScreenRoute() {
+  return <RedirectsScreen />;
+}
