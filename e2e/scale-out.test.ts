@@ -135,7 +135,7 @@ describe('two instances on one PostgreSQL and one object store', () => {
     expect((await call(a, 'GET', '/api/auth/me', { token: rotated.accessToken })).status).toBe(401);
   });
 
-  it('an image uploaded on A is served by B, byte for byte; deleted on B, it is gone on A', async () => {
+  it('an image uploaded on A is served by B, byte for byte; deleted for good on B, it is gone on A', async () => {
     const { accessToken } = await login(a);
     const image = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#0a7d5a' } }).png().toBuffer();
     const form = new FormData();
@@ -153,7 +153,9 @@ describe('two instances on one PostgreSQL and one object store', () => {
     expect((await fetch(`${a.url}${media.url}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
     expect((await fetch(`${b.url}${media.variants[0]!.url}`)).headers.get('content-type')).toBe('image/webp');
 
+    // Deleting moves it to the Lixeira (decision 040), where it can still be restored; deleting it from there removes the files.
     expect((await call(b, 'DELETE', `/api/media/${media.id}`, { token: accessToken })).status).toBe(200);
+    expect((await call(b, 'DELETE', `/api/media/${media.id}/purge`, { token: accessToken })).status).toBe(200);
     expect((await fetch(`${a.url}${media.url}`)).status).toBe(404);
   });
 

@@ -45,7 +45,7 @@ export function AdminShell() {
 
   return (
     <div className="flex min-h-dvh bg-ink-50">
-      <aside className="sticky top-0 flex h-dvh w-[4.5rem] shrink-0 flex-col bg-brand-dark text-white xl:w-60">
+      <aside className="sticky top-0 flex h-dvh w-[4.5rem] shrink-0 flex-col bg-brand-dark text-white xl:w-64">
         <Link
           to={enrolling ? PROFILE_PATH : homeFor(user.role)}
           className="flex h-16 items-center gap-2.5 border-b border-white/10 px-4 xl:px-5"
@@ -85,7 +85,7 @@ export function AdminShell() {
                     }
                   >
                     <item.icon aria-hidden="true" className="size-[1.125rem] shrink-0" />
-                    <span className="sr-only xl:not-sr-only">{item.label}</span>
+                    <span className="sr-only xl:not-sr-only xl:truncate">{item.label}</span>
                     {item.screen === 'translations' ? <TranslationsCount /> : null}
                   </NavLink>
                 )}
