@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { monochromeSvg } from './apps/web/vite-plugins.ts';
@@ -18,6 +19,9 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which left the second core
+    // idle while a file waited on PostgreSQL, SMTP or a timer. Two at least (decision 044).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

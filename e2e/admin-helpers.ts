@@ -1,8 +1,27 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { E2E_ADMIN, type Product } from './support/product.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
 
 /** Shared steps of the back-office browser tests (e2e/admin-*.test.ts). */
+
+/** What a test file runs against: its own product, one Chromium, and the contexts its tests open. */
+export type TestRun = { product: Product; browser: Browser; contexts: BrowserContext[] };
+
+/**
+ * Starts a product (from the seeded template) and Chromium before the file's tests and closes both after
+ * them. Called at the top of a test file; `product` and `browser` are there once the tests run.
+ */
+export function startProductAndBrowser(): TestRun {
+  const run: Partial<TestRun> & Pick<TestRun, 'contexts'> = { contexts: [] };
+  beforeAll(async () => {
+    [run.product, run.browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await run.browser?.close();
+    await run.product?.stop();
+  });
+  return run as TestRun;
+}
 
 export const LAPTOP = { width: 1366, height: 900 };
 
@@ -26,6 +45,13 @@ export async function signIn(page: Page, product: Product, credentials: { email:
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(`${product.url}${landing}`);
   await expectToast(page, 'Login realizado com sucesso', 'Bem-vindo ao painel administrativo');
+}
+
+/** A new admin page of the run, signed in (as the e2e administrator unless other credentials are given). */
+export async function signedInPage(run: TestRun, credentials?: { email: string; password: string }, landing?: string): Promise<Page> {
+  const page = await newAdminPage(run.browser, run.product, run.contexts);
+  await signIn(page, run.product, credentials, landing);
+  return page;
 }
 
 const toasts = (page: Page) => page.locator('[data-toast]');

@@ -1,22 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertDialog, apiAs, dialog, expectToast, newAdminPage, row, signIn } from './admin-helpers.js';
-import { launchBrowser, startProduct, type Product } from './support/product.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { alertDialog, apiAs, dialog, expectToast, row, signedInPage, startProductAndBrowser } from './admin-helpers.js';
 
 /* History (issue 16, decision 042): comparing and restoring a revision, and the 409 of a save made over another's. */
 
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const run = startProductAndBrowser();
 
 const editorText = (form: Locator) => form.getByPlaceholder('Digite o conteúdo aqui... Use Markdown para formatação');
 
@@ -31,8 +19,7 @@ async function editPost(page: Page, title: string, content: string) {
 
 describe('history', () => {
   it('compares an old version of a post word by word, restores it, and the public post shows the old text again', async () => {
-    const page = await newAdminPage(browser, product, contexts);
-    await signIn(page, product);
+    const page = await signedInPage(run);
     const title = 'Post com histórico de versões';
     const created = await apiAs(page, 'POST', '/blog', {
       title,
@@ -65,25 +52,23 @@ describe('history', () => {
     await expectToast(page, 'Versão restaurada', 'A versão 1 voltou como versão 4.');
     await history.waitFor({ state: 'detached' });
 
-    const visitor = await browser.newContext();
-    contexts.push(visitor);
+    const visitor = await run.browser.newContext();
+    run.contexts.push(visitor);
     const publicPage = await visitor.newPage();
-    await publicPage.goto(`${product.url}/blog/post-com-historico`);
+    await publicPage.goto(`${run.product.url}/blog/post-com-historico`);
     await publicPage.locator('html[data-hydrated]').waitFor();
     await publicPage.getByText('O texto original fala de arquitetura limpa.').waitFor();
     expect(await publicPage.getByText('hexagonal').count()).toBe(0);
   });
 
   it('refuses a case saved over a newer version, naming who changed it and when, and "Ver alterações" shows what changed', async () => {
-    const admin = await newAdminPage(browser, product, contexts);
-    await signIn(admin, product);
+    const admin = await signedInPage(run);
     const ana = { name: 'Ana Ribeiro', email: 'ana.historico@e2e.dev', role: 'editor', password: 'senha-da-ana-123' };
     expect((await apiAs(admin, 'POST', '/users', ana)).status).toBe(201);
     const kase = await apiAs(admin, 'POST', '/cases', { title: 'Case disputado', slug: 'case-disputado', client: 'Cliente Disputado', imageUrl: '/uploads/x.png' });
     expect(kase.status).toBe(201);
 
-    const other = await newAdminPage(browser, product, contexts);
-    await signIn(other, product, ana);
+    const other = await signedInPage(run, ana);
     // Both open the case before either saves.
     await admin.reload();
     for (const page of [admin, other]) await row(page, 'Case disputado').getByRole('button', { name: 'Editar case' }).click();

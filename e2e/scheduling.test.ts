@@ -1,22 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, dialog, expectToast, newAdminPage, signIn } from './admin-helpers.js';
-import { launchBrowser, startProduct, type Product } from './support/product.js';
+import { describe, expect, it } from 'vitest';
+import { apiAs, dialog, expectToast, signedInPage, startProductAndBrowser } from './admin-helpers.js';
 
 /* Scheduled publishing and preview links (issue 16, decision 041). */
 
-let product: Product;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const run = startProductAndBrowser();
 
 /** A `datetime-local` value in São Paulo (the site's default time zone) for an instant. */
 function saoPauloInput(at: Date): string {
@@ -35,8 +22,7 @@ function saoPauloInput(at: Date): string {
 
 describe('scheduling and previews', () => {
   it('schedules a post a minute or two ahead in the admin, and the public blog lists it once its time comes, with nobody doing anything', async () => {
-    const page = await newAdminPage(browser, product, contexts);
-    await signIn(page, product);
+    const page = await signedInPage(run);
     const title = 'Post agendado para daqui a pouco';
     const created = await apiAs(page, 'POST', '/blog', {
       title,
@@ -48,14 +34,14 @@ describe('scheduling and previews', () => {
     const id = (created.body as { data: { id: string } }).data.id;
 
     // A visitor's blog, cached by the page cache before the post is scheduled.
-    const visitor = await browser.newContext();
-    contexts.push(visitor);
+    const visitor = await run.browser.newContext();
+    run.contexts.push(visitor);
     const blog = await visitor.newPage();
-    await blog.goto(`${product.url}/blog`);
+    await blog.goto(`${run.product.url}/blog`);
     await blog.locator('html[data-hydrated]').waitFor();
     expect(await blog.getByText(title).count()).toBe(0);
 
-    await page.goto(`${product.url}/admin/blog?edit=${id}`);
+    await page.goto(`${run.product.url}/admin/blog?edit=${id}`);
     const editor = dialog(page, 'Editar Publicação');
     await editor.getByRole('button', { name: 'Agendar' }).click();
     const scheduling = dialog(page, 'Agendamento e pré-visualização');
@@ -65,7 +51,7 @@ describe('scheduling and previews', () => {
     await scheduling.getByRole('button', { name: 'Agendar', exact: true }).click();
     await expectToast(page, 'Post agendado');
     await editor.getByText(/^Agendado · /).waitFor();
-    await page.goto(`${product.url}/admin/blog`);
+    await page.goto(`${run.product.url}/admin/blog`);
     await page
       .getByRole('table')
       .getByText(/^Agendado · /)
@@ -89,9 +75,8 @@ describe('scheduling and previews', () => {
   }, 240_000);
 
   it('copies a preview link of a draft case that a fresh browser without a session opens; once revoked the link no longer shows the draft', async () => {
-    const page = await newAdminPage(browser, product, contexts);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url });
-    await signIn(page, product);
+    const page = await signedInPage(run);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: run.product.url });
     const title = 'Case em rascunho para o cliente ver';
     const created = await apiAs(page, 'POST', '/cases', {
       title,
@@ -104,7 +89,7 @@ describe('scheduling and previews', () => {
     expect(created.status).toBe(201);
     const id = (created.body as { data: { id: string } }).data.id;
 
-    await page.goto(`${product.url}/admin/cases?edit=${id}`);
+    await page.goto(`${run.product.url}/admin/cases?edit=${id}`);
     const editor = dialog(page, 'Editar Case');
     await editor.getByRole('button', { name: 'Visualizar' }).waitFor();
     await editor.getByRole('button', { name: 'Agendar' }).click();
@@ -120,8 +105,8 @@ describe('scheduling and previews', () => {
     await page.screenshot({ path: '/tmp/preview-dialog-390.png' });
     await page.setViewportSize({ width: 1366, height: 900 });
 
-    const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    contexts.push(client);
+    const client = await run.browser.newContext({ viewport: { width: 390, height: 844 } });
+    run.contexts.push(client);
     const preview = await client.newPage();
     const response = await preview.goto(link);
     expect(response!.status()).toBe(200);
@@ -144,4 +129,22 @@ describe('scheduling and previews', () => {
     expect(await preview.getByText(title).count()).toBe(0);
     expect(await preview.getByText('Texto do case ainda não publicado.').count()).toBe(0);
   }, 120_000);
+
+  it('sets the site’s time zone in Contato config, showing the API’s message under the field for a zone that does not exist', async () => {
+    const page = await signedInPage(run);
+    await page.getByRole('link', { name: 'Contato config' }).click();
+    const card = page.getByRole('form', { name: 'Fuso horário do site' });
+    const zone = card.getByLabel('Fuso horário do site');
+    expect(await zone.inputValue()).toBe('America/Sao_Paulo');
+    await zone.fill('Lua/Mar_da_Tranquilidade');
+    await card.getByRole('button', { name: 'Salvar fuso horário' }).click();
+    await expectToast(page, 'Erro ao salvar o fuso horário');
+    await card.getByText('Fuso horário inválido (use um nome como America/Sao_Paulo)', { exact: true }).waitFor();
+    await zone.fill(' America/Manaus ');
+    await card.getByRole('button', { name: 'Salvar fuso horário' }).click();
+    await expectToast(page, 'Fuso horário salvo', 'Agendamentos são mostrados no horário de America/Manaus.');
+    expect(await zone.inputValue()).toBe('America/Manaus');
+    expect((await apiAs(page, 'GET', '/settings/time-zone')).body.data.timeZone).toBe('America/Manaus');
+    expect((await apiAs(page, 'PUT', '/settings/time-zone', { timeZone: 'America/Sao_Paulo' })).status).toBe(200);
+  });
 });

@@ -13,22 +13,23 @@ import { createLeadRetention } from './modules/contacts/retention.js';
 import { createDataSubjects } from './modules/privacy/subject.js';
 import { createContactsService } from './modules/contacts/service.js';
 import { createAdminSearch } from './modules/admin-search/service.js';
-import { createContentService } from './modules/content/service.js';
+import { createContentService, pageHistory } from './modules/content/service.js';
 import { createMediaService } from './modules/media/service.js';
-import { createSeoService } from './modules/seo/service.js';
+import { createSeoService, seoGlobalHistory, seoPageHistory } from './modules/seo/service.js';
 import { createTranslationsReport } from './modules/translations-report/service.js';
 import { createAccessTokens } from './modules/auth/tokens.js';
-import { createFooterService } from './modules/footer/service.js';
-import { createMenusService } from './modules/menus/service.js';
+import { createFooterService, footerHistory } from './modules/footer/service.js';
+import { createMenusService, menuHistory } from './modules/menus/service.js';
 import { createRateLimiter } from './modules/rate-limit.js';
 import { createSettingsService } from './modules/settings/service.js';
+import { contactHistory, createContactConfig } from './modules/settings/contact-config.js';
 import { createUsersService } from './modules/users/service.js';
 import { createLeadNotifications } from './modules/mail/lead-notification.js';
 import { createOutbox, createTransport } from './modules/mail/outbox.js';
 import { createActivityService } from './modules/activity/service.js';
 import { createRedirectsService } from './modules/redirects/service.js';
 import { createTrash } from './modules/trash/service.js';
-import { createHistoryService, withHistory } from './modules/history/service.js';
+import { createHistoryService, withHistory, withSnapshots } from './modules/history/service.js';
 import { createWorkingCopiesService } from './modules/working-copies/service.js';
 import { createScheduling } from './modules/scheduling/service.js';
 import { createStorage } from './storage/index.js';
@@ -53,6 +54,10 @@ export function createServices(config: Config, database: Database, jwtSecret: st
   const sessions = createUserSessions({ db, outbox, settings, publicUrl: config.publicUrl });
   // Every save of a post or case keeps a revision (decision 042).
   const history = createHistoryService(db, settings);
+  // One service per type: scheduling and the trash save and delete through the same ones as the routes.
+  const blog = withHistory(history, 'blog', createBlogService(db));
+  const cases = withHistory(history, 'cases', createCasesService(db));
+  const media = createMediaService(db, storage);
   const auth = createAuthService({ db, users, tokens, limiter, successorKey: jwtSecret, twoFactor, passkeys, sessions });
   return {
     database,
@@ -66,15 +71,17 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     sessions,
     recovery: createPasswordRecovery({ db, users, settings, outbox, limiter, publicUrl: config.publicUrl, revokeAllFor: async (userId) => void (await auth.revokeAllFor(userId)) }),
     settings,
-    menus: createMenusService(db),
-    footer: createFooterService(db, settings),
-    content: createContentService(db),
-    seo: createSeoService(db, settings),
+    // The site's other content keeps a history too: each aggregate as its editor reads it (decision 042).
+    contactConfig: withSnapshots(history, 'contact', createContactConfig(settings), contactHistory),
+    menus: withSnapshots(history, 'menus', createMenusService(db), menuHistory),
+    footer: withSnapshots(history, 'footer', createFooterService(db, settings), footerHistory),
+    content: withSnapshots(history, 'content', createContentService(db), pageHistory),
+    seo: withSnapshots(history, 'seo-global', withSnapshots(history, 'seo', createSeoService(db, settings), seoPageHistory), seoGlobalHistory),
     history,
-    blog: withHistory(history, 'blog', createBlogService(db)),
-    cases: withHistory(history, 'cases', createCasesService(db)),
+    blog,
+    cases,
     // Scheduled publishing and preview links (decision 041).
-    scheduling: createScheduling(db, settings, { blog: createBlogService(db), cases: createCasesService(db) }, config.publicUrl),
+    scheduling: createScheduling(db, settings, { blog, cases }, config.publicUrl),
     search: createSearchService(db),
     translations: createTranslationsReport(db),
     outbox,
@@ -85,9 +92,9 @@ export function createServices(config: Config, database: Database, jwtSecret: st
     contacts,
     leadRetention: createLeadRetention(settings, contacts),
     dataSubjects: createDataSubjects(db, contacts),
-    media: createMediaService(db, storage),
+    media,
     adminSearch: createAdminSearch(db),
-    trash: createTrash(db, settings, createMediaService(db, storage)),
+    trash: createTrash(db, settings, media),
   };
 }
 export type Services = ReturnType<typeof createServices>;

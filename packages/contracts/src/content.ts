@@ -4,6 +4,7 @@ import { linkTarget } from './text.js';
 import { SECTION_TYPES } from './rules.js';
 import { ZUuidParam } from './common.js';
 import { endpoints } from './endpoint.js';
+import { ZItemVersion, ZSentVersion } from './history.js';
 
 const text = (max: number) => z.string().trim().max(max, `Máximo de ${max} caracteres`);
 
@@ -53,7 +54,8 @@ export const ZSection = z.object({
 });
 export type TSection = z.infer<typeof ZSection>;
 
-export const ZContentPage = z.object({ id: z.string(), slug: z.string(), title: z.string(), sections: z.array(ZSection), updatedAt: z.string() });
+/** `version`: the page's (its latest revision's, decision 042), in the answers of its saves. */
+export const ZContentPage = z.object({ id: z.string(), slug: z.string(), title: z.string(), sections: z.array(ZSection), updatedAt: z.string(), version: ZItemVersion.optional() });
 export type TContentPage = z.infer<typeof ZContentPage>;
 
 export const ZPageParam = z.object({ page: z.string().max(60).regex(SLUG_PATTERN, 'Página inválida') });
@@ -71,7 +73,7 @@ export const ZMenuItemInput = z.strictObject({
 }).meta({ examples: [{ label: { pt: 'Carreiras', en: 'Careers', es: 'Carreras' }, path: '/carreiras', visible: true }] });
 export const ZMenuItemUpdate = ZMenuItemInput.partial().meta({ examples: [{ visible: false }] });
 export const ZMenuItem = z.object({ id: z.string(), labelKey: z.string().nullable(), label: ZLocalizedOut.nullable(), path: z.string(), visible: z.boolean(), order: z.number().int() });
-export const ZMenu = z.object({ id: z.string(), slug: z.string(), name: z.string(), items: z.array(ZMenuItem) });
+export const ZMenu = z.object({ id: z.string(), slug: z.string(), name: z.string(), items: z.array(ZMenuItem), version: ZItemVersion.optional() });
 export type TMenu = z.infer<typeof ZMenu>;
 export const ZItemReorder = z.strictObject({ itemOrders: z.array(z.strictObject({ id: z.uuid('Identificador inválido'), order: z.number().int().min(1) })).min(1).max(200) }).meta({ examples: [{ itemOrders: [{ id: '3f1c0e7a-8d0b-4c55-9b8e-2f8a1a2b3c4d', order: 1 }, { id: '9a7b6c5d-4e3f-4a1b-8c2d-1e0f9a8b7c6d', order: 2 }] }] });
 
@@ -96,7 +98,7 @@ export const ZFooterSettings = z.strictObject({
   copyrightYear: z.number().int().min(1990).max(2100),
 });
 export type TFooterSettings = z.infer<typeof ZFooterSettings>;
-export const ZFooterUpdate = z.strictObject({ rightsText: ZLocalized.optional(), copyrightYear: z.number().int().min(1990).max(2100).optional(), registrationNumber: text(40).optional() }).meta({ examples: [{ rightsText: { pt: 'Todos os direitos reservados.', en: 'All rights reserved.', es: 'Todos los derechos reservados.' }, copyrightYear: 2026 }] });
+export const ZFooterUpdate = z.strictObject({ rightsText: ZLocalized.optional(), copyrightYear: z.number().int().min(1990).max(2100).optional(), registrationNumber: text(40).optional(), version: ZSentVersion.optional() }).meta({ examples: [{ rightsText: { pt: 'Todos os direitos reservados.', en: 'All rights reserved.', es: 'Todos los derechos reservados.' }, copyrightYear: 2026 }] });
 export const ZColumnReorder = z.strictObject({ columnOrders: z.array(z.strictObject({ id: z.uuid('Identificador inválido'), order: z.number().int().min(1) })).min(1).max(100) }).meta({ examples: [{ columnOrders: [{ id: '3f1c0e7a-8d0b-4c55-9b8e-2f8a1a2b3c4d', order: 1 }, { id: '9a7b6c5d-4e3f-4a1b-8c2d-1e0f9a8b7c6d', order: 2 }] }] });
 
 // SEO
@@ -106,8 +108,9 @@ export const ZSeoPageInput = z.strictObject({
   description: optionalLocalized.optional(),
   image: text(2000).nullish(),
   noindex: z.boolean().optional(),
+  version: ZSentVersion.optional(),
 }).meta({ examples: [{ title: { pt: 'Software sob medida', en: 'Custom software', es: 'Software a medida' }, description: { pt: 'Do MVP à escala, com squads seniores.' }, noindex: false }] });
-export const ZSeoPage = z.object({ page: z.string(), title: z.record(z.string(), z.string()), description: z.record(z.string(), z.string()), image: z.string().nullable(), noindex: z.boolean() });
+export const ZSeoPage = z.object({ page: z.string(), title: z.record(z.string(), z.string()), description: z.record(z.string(), z.string()), image: z.string().nullable(), noindex: z.boolean(), version: ZItemVersion.optional() });
 export type TSeoPage = z.infer<typeof ZSeoPage>;
 export const ZSeoGlobal = z.strictObject({
   siteName: text(80).min(1, 'Nome do site é obrigatório'),
@@ -116,6 +119,9 @@ export const ZSeoGlobal = z.strictObject({
   twitterHandle: text(40).nullish(),
 }).meta({ examples: [{ siteName: 'Órbita Software', defaultDescription: { pt: 'Software sob medida para empresas que não podem parar.', en: 'Custom software for companies that cannot stop.' }, defaultImage: '/uploads/2025/03/compartilhar.png' }] });
 export type TSeoGlobal = z.infer<typeof ZSeoGlobal>;
+/** The global SEO as its editor reads and saves it: with the version read (decision 042). */
+export const ZSeoGlobalEdit = ZSeoGlobal.extend({ version: ZSentVersion.optional() }).meta({ examples: [{ siteName: 'Órbita Software', defaultDescription: { pt: 'Software sob medida para empresas que não podem parar.' }, defaultImage: null, version: 3 }] });
+export type TSeoGlobalEdit = z.infer<typeof ZSeoGlobalEdit>;
 /** Whether AI crawlers (contracts' AI_CRAWLERS) may read the site: off, robots.txt keeps them out of all of it. */
 export const ZAiCrawlers = z.strictObject({ allowed: z.boolean({ error: 'Informe se os assistentes de IA podem acessar o site' }) }).meta({ examples: [{ allowed: false }] });
 export type TAiCrawlers = z.infer<typeof ZAiCrawlers>;
@@ -166,6 +172,8 @@ export const ZFooter = z.object({
   copyrightYear: z.number().int(),
   registrationNumber: z.string(),
   privacyPolicyUrl: z.string(),
+  /** The footer's version (decision 042), in the editor's read and the answers of its saves. */
+  version: ZItemVersion.optional(),
 });
 export type TFooter = z.infer<typeof ZFooter>;
 
@@ -190,8 +198,8 @@ export const seoEndpoints = endpoints({
   all: { method: 'GET', path: '/seo', summary: 'Global and per-page SEO settings', response: ZSeoOverview },
   page: { method: 'GET', path: '/seo/page/:page', summary: 'SEO settings of one page', params: ZPageParam, response: ZSeoPage },
   bySlug: { method: 'GET', path: '/seo/slug/:slug', summary: 'SEO of a published post or case, with fallbacks', params: z.object({ slug: z.string().max(200) }), response: ZSeoOfContent },
-  global: { method: 'GET', path: '/seo/global', summary: 'Site name, default description and share image', response: ZSeoGlobal },
-  setGlobal: { method: 'PUT', path: '/seo/global', summary: 'Change the global SEO settings (admin)', body: ZSeoGlobal, response: ZSeoGlobal },
+  global: { method: 'GET', path: '/seo/global', summary: 'Site name, default description and share image', response: ZSeoGlobalEdit },
+  setGlobal: { method: 'PUT', path: '/seo/global', summary: 'Change the global SEO settings (admin)', body: ZSeoGlobalEdit, response: ZSeoGlobalEdit },
   health: { method: 'GET', path: '/seo/health', summary: 'What is missing or too long on every page, post and case', response: z.array(ZSeoIssue) },
   robots: { method: 'GET', path: '/seo/robots.txt', summary: 'robots.txt (also served at /robots.txt)', response: null },
   aiCrawlers: { method: 'GET', path: '/seo/robots/ai-crawlers', summary: 'Whether AI crawlers may read the site (robots.txt)', response: ZAiCrawlers },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { linkTarget } from './text.js';
 import { endpoints } from './endpoint.js';
 import { ZCompany } from './site.js';
+import { ZItemVersion, ZSentVersion } from './history.js';
 
 const text = (max: number) => z.string().trim().max(max, `Máximo de ${max} caracteres`);
 
@@ -27,9 +28,10 @@ export const ZContactConfig = z.strictObject({
 });
 export type TContactConfig = z.infer<typeof ZContactConfig>;
 
-export const ZSettingsUpdate = z.strictObject({ contactConfig: ZContactConfig }).meta({ examples: [{ contactConfig: { phone: { title: 'Contato', number: '+55 (11) 4002-8922' }, email: { title: 'E-mail', address: 'contato@orbita.dev' }, careers: { title: 'Carreira', link: 'https://orbita.dev/carreiras', hideButton: false }, location: { title: 'Onde estamos', address: 'Av. Paulista, 1000 - São Paulo' } } }] });
+export const ZSettingsUpdate = z.strictObject({ contactConfig: ZContactConfig, version: ZSentVersion.optional() }).meta({ examples: [{ contactConfig: { phone: { title: 'Contato', number: '+55 (11) 4002-8922' }, email: { title: 'E-mail', address: 'contato@orbita.dev' }, careers: { title: 'Carreira', link: 'https://orbita.dev/carreiras', hideButton: false }, location: { title: 'Onde estamos', address: 'Av. Paulista, 1000 - São Paulo' } } }] });
 
-export const ZPublicSettings = z.object({ contactConfig: ZContactConfig.nullable(), company: ZCompany });
+/** `version`: the contact configuration's (decision 042), what a save sends back. */
+export const ZPublicSettings = z.object({ contactConfig: ZContactConfig.nullable(), company: ZCompany, version: ZItemVersion.optional() });
 
 export const settingsEndpoints = endpoints({
   get: { method: 'GET', path: '/settings', summary: 'Contact details and company constants shown on the site', response: ZPublicSettings },

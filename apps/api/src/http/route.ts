@@ -23,9 +23,10 @@ export type RouteOptions = {
   /**
    * The activity log's entry (decision 038). Every write by a signed-in staff member, and every answer that
    * signs someone in, is logged by default, its action read from the endpoint; a read is logged only when
-   * it says so here (an export of leads). `false` leaves the route out.
+   * it says so here (an export of leads). `false` leaves the route out. `itemId` names the item when the
+   * path's `:id` does not (a page's key in its history's routes).
    */
-  activity?: false | { action?: string };
+  activity?: false | { action?: string; itemId?: (request: FastifyRequest) => string | null };
 };
 
 /** What the activity log keeps of a call; the app decorates itself with `recordActivity` (app.ts). */
@@ -76,7 +77,7 @@ function activityOf(endpoint: Endpoint, options: RouteOptions, request: FastifyR
     actor: { id: actor.id, name: actor.name, email: actor.email },
     action,
     type: segments[0]!,
-    itemId: text(params?.id) ?? text(item?.id) ?? (signedIn ? actor.id : null),
+    itemId: (options.activity ? text(options.activity.itemId?.(request)) : null) ?? text(params?.id) ?? text(item?.id) ?? (signedIn ? actor.id : null),
     itemLabel: text(item?.title) ?? text(item?.name) ?? text(body?.title) ?? text(body?.name) ?? text(item?.email) ?? (signedIn ? actor.name : null),
     route: `${endpoint.method} ${endpoint.path}`,
     ip: request.ip ?? null,

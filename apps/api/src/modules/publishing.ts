@@ -31,6 +31,19 @@ export const caseRowIsScheduled = (row: { published: boolean; publishedAt: Date 
   row.published && !!row.publishedAt && row.publishedAt > now;
 
 /**
+ * What a save does to the publication time beyond its body (decision 041): a schedule gives the time, "Publicar"
+ * gives 'now' (a time still to come is dropped; one already past is kept). A save without it keeps the time.
+ */
+export type Publication = Date | 'now';
+
+/** A post's publishedAt when it is saved as published. */
+export function publishedAtFor(current: Date | null, publication?: Publication, now = new Date()): Date {
+  if (publication instanceof Date) return publication;
+  if (publication === 'now' && current && current > now) return now;
+  return current ?? now;
+}
+
+/**
  * The next moment a scheduled post or case becomes public, or null. The content version (cache/content-version.ts)
  * treats passing it like a write, so every cache on every instance drops what it built before (decision 041).
  */

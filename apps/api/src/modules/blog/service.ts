@@ -9,9 +9,10 @@ import { TRASH_MESSAGES } from '@softhouse/contracts';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { applyBulk, withinLimit } from '../bulk.js';
 import { imageInfoFor } from '../media/image-info.js';
-import { postIsPublic, postNotTrashed, postRowIsPublic } from '../publishing.js';
+import { postIsPublic, postNotTrashed, postRowIsPublic, publishedAtFor, type Publication } from '../publishing.js';
 import { anySlugIs, liveInSql, localized, prepareTranslations, translatedField } from '../translations.js';
 import { redirectsAfterPostSave } from '../redirects/addresses.js';
+import { StaleVersion } from '../history/service.js';
 
 type Row = typeof blogPosts.$inferSelect;
 
@@ -132,6 +133,8 @@ export function createBlogService(db: Db) {
     if (taken) throw conflict(message, { slug: message });
   }
 
+  const exists = async (id: string) => (await db.select({ id: blogPosts.id }).from(blogPosts).where(and(eq(blogPosts.id, id), postNotTrashed())).limit(1)).length > 0;
+
   async function getRow(id: string): Promise<Row> {
     const [row] = await db.select().from(blogPosts).where(and(eq(blogPosts.id, id), postNotTrashed())).limit(1);
     if (!row) throw notFound(BLOG_MESSAGES.notFound);
@@ -195,6 +198,7 @@ export function createBlogService(db: Db) {
       if (body.slug) await assertSlugFree(body.slug);
       const content = cleanContent(body.content);
       const translations = await translationsFor(cleanTranslated(body.translations), {});
+      const now = new Date();
       try {
         const [row] = await db
           .insert(blogPosts)
@@ -209,7 +213,9 @@ export function createBlogService(db: Db) {
             authorId: signer.id,
             authorName: signer.name,
             status,
-            publishedAt: status === 'published' ? new Date() : null,
+            publishedAt: status === 'published' ? now : null,
+            // The same instant: a later publishedAt marks a post gone live by its time (redirects/addresses.ts).
+            updatedAt: now,
             readTime: readingTime(content),
             seoTitle: body.seoTitle || null,
             seoDescription: body.seoDescription || null,
@@ -225,7 +231,11 @@ export function createBlogService(db: Db) {
       }
     },
 
-    async update(id: string, body: TBlogUpdate): Promise<TBlogPost> {
+    /**
+     * Saves the fields sent. With `version`, the write is made only if the post is still at that version
+     * (decision 042), in the same statement. `publication` is the scheduling's time or "Publicar"'s now (decision 041).
+     */
+    async update(id: string, body: TBlogUpdate, publication?: Publication): Promise<TBlogPost> {
       const current = await getRow(id);
       if (body.slug && body.slug !== current.slug) await assertSlugFree(body.slug, id);
       const signer = body.authorId === undefined ? undefined : await author(body.authorId);
@@ -250,15 +260,18 @@ export function createBlogService(db: Db) {
             ...(translations && { translations }),
             ...(status !== undefined && {
               status,
-              publishedAt: status === 'published' ? (current.publishedAt ?? new Date()) : null,
+              publishedAt: status === 'published' ? publishedAtFor(current.publishedAt, publication) : null,
             }),
             updatedAt: new Date(),
             // Every save is a new version (optimistic concurrency and history, decision 042).
             version: sql`${blogPosts.version} + 1`,
           })
-          .where(eq(blogPosts.id, id))
+          .where(and(eq(blogPosts.id, id), postNotTrashed(), body.version === undefined ? undefined : eq(blogPosts.version, body.version)))
           .returning();
-        if (!row) throw notFound(BLOG_MESSAGES.notFound);
+        if (!row) {
+          if (body.version !== undefined && (await exists(id))) throw new StaleVersion(body.version);
+          throw notFound(BLOG_MESSAGES.notFound);
+        }
         // A published post's old addresses answer 301 to the new ones (decision 039).
         await redirectsAfterPostSave(db, current, row);
         return (await withImages([row]))[0]!;
@@ -268,8 +281,9 @@ export function createBlogService(db: Db) {
       }
     },
 
+    /** "Publicar" and "Despublicar": publishing a scheduled post publishes it now (decision 041). */
     setStatus(id: string, status: 'draft' | 'published') {
-      return this.update(id, { status });
+      return this.update(id, { status }, status === 'published' ? 'now' : undefined);
     },
 
     /** Moves a post to the trash (decision 040): hidden everywhere but the Lixeira until restored or purged. */

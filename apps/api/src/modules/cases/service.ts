@@ -22,9 +22,10 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { containsPattern } from '../../db/like.js';
 import { applyBulk, withinLimit } from '../bulk.js';
 import { imageInfoFor } from '../media/image-info.js';
-import { caseIsPublic, caseNotTrashed, caseRowIsPublic } from '../publishing.js';
+import { caseIsPublic, caseNotTrashed, caseRowIsPublic, type Publication } from '../publishing.js';
 import { anySlugIs, liveInSql, localized, prepareTranslations, translatedField } from '../translations.js';
 import { caseBeforeSave, redirectsAfterCaseSave } from '../redirects/addresses.js';
+import { StaleVersion } from '../history/service.js';
 
 type Row = typeof cases.$inferSelect;
 
@@ -83,6 +84,17 @@ const BULK_CHANGES = {
   feature: { featured: true },
   unfeature: { featured: false },
 } as const;
+
+/**
+ * A case's publication time as a save of `published` leaves it (decision 041): unpublishing drops it, so publishing
+ * again is immediate; a schedule sets it; "Publicar" drops one still to come; otherwise it stays.
+ */
+function publicationTime(published: boolean, current: Date | null, publication?: Publication): { publishedAt?: Date | null } {
+  if (!published) return { publishedAt: null };
+  if (publication instanceof Date) return { publishedAt: publication };
+  if (publication === 'now' && current && current > new Date()) return { publishedAt: null };
+  return {};
+}
 
 export function createCasesService(db: Db) {
   async function withImages(rows: Row[], language: TLanguage = 'pt', scope: 'public' | 'staff' = 'staff', whole = true): Promise<TCase[]> {
@@ -184,7 +196,11 @@ export function createCasesService(db: Db) {
       return (await withImages([row!]))[0]!;
     },
 
-    async update(id: string, body: TCaseUpdate): Promise<TCase> {
+    /**
+     * Saves the fields sent. With `version`, the write is made only if the case is still at that version
+     * (decision 042), in the same statement. `publication` is the scheduling's time or "Publicar"'s now (decision 041).
+     */
+    async update(id: string, body: TCaseUpdate, publication?: Publication): Promise<TCase> {
       // A published case's old addresses answer 301 to the new ones (decision 039).
       const before = await caseBeforeSave(db, id);
       if (body.slug) await assertSlugFree(body.slug, id);
@@ -208,8 +224,7 @@ export function createCasesService(db: Db) {
           ...(body.logoUrl !== undefined && { logoUrl: body.logoUrl || null }),
           ...(body.gallery !== undefined && { gallery: body.gallery }),
           ...(body.featured !== undefined && { featured: body.featured }),
-          // Unpublishing also drops a scheduled time (decision 041): published again, it is public at once.
-          ...(body.published !== undefined && { published: body.published, ...(!body.published && { publishedAt: null }) }),
+          ...(body.published !== undefined && { published: body.published, ...publicationTime(body.published, before?.publishedAt ?? null, publication) }),
           ...(body.order !== undefined && { order: body.order }),
           ...(body.seoTitle !== undefined && { seoTitle: body.seoTitle || null }),
           ...(body.seoDescription !== undefined && { seoDescription: body.seoDescription || null }),
@@ -219,10 +234,14 @@ export function createCasesService(db: Db) {
           // Every save is a new version (optimistic concurrency and history, decision 042).
           version: sql`${cases.version} + 1`,
         })
-        .where(and(eq(cases.id, id), caseNotTrashed()))
+        .where(and(eq(cases.id, id), caseNotTrashed(), body.version === undefined ? undefined : eq(cases.version, body.version)))
         .returning()
         .catch(onUnique);
-      if (!row) throw notFound(CASE_MESSAGES.notFound);
+      if (!row) {
+        const [still] = body.version === undefined ? [] : await db.select({ id: cases.id }).from(cases).where(and(eq(cases.id, id), caseNotTrashed())).limit(1);
+        if (still) throw new StaleVersion(body.version!);
+        throw notFound(CASE_MESSAGES.notFound);
+      }
       await redirectsAfterCaseSave(db, before, row);
       return (await withImages([row]))[0]!;
     },
@@ -243,7 +262,8 @@ export function createCasesService(db: Db) {
       const targets = withinLimit(await db.select({ id: cases.id, title: cases.title }).from(cases).where(where).orderBy(asc(cases.order)).limit(BULK_LIMIT + 1));
       return applyBulk(targets, body.ids, CASE_MESSAGES.notFound, async ({ id }) => {
         if (body.action === 'delete') await this.remove(id, by);
-        else await this.update(id, BULK_CHANGES[body.action]);
+        // "Publicar" publishes a scheduled case now (decision 041).
+        else await this.update(id, BULK_CHANGES[body.action], body.action === 'publish' ? 'now' : undefined);
       });
     },
 

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type z } from 'zod';
-import type { TContentPage, TSection, ZSectionInput, ZSectionUpdate } from '@softhouse/contracts';
+import { z } from 'zod';
+import { ZPageUpdate, ZSectionInput, type TContentPage, type TSection, type ZSectionUpdate } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { contentPages, contentSections } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
+import { parseRevision, type Tracking } from '../history/service.js';
 
 type PageRow = typeof contentPages.$inferSelect;
 type SectionRow = typeof contentSections.$inferSelect;
@@ -15,6 +16,12 @@ const toPage = (p: PageRow, sections: SectionRow[]): TContentPage => ({
   title: p.title,
   sections: sections.filter((s) => s.pageId === p.id).map(toSection),
   updatedAt: p.updatedAt.toISOString(),
+});
+
+/** A revision of a page (decision 042): its title and every section, each as a new section would be sent. */
+const ZPageRevision = z.object({
+  title: ZPageUpdate.shape.title,
+  sections: z.array(z.object({ ...ZSectionInput.shape, id: z.uuid() })).max(200),
 });
 
 const PAGE_NOT_FOUND = 'Página não encontrada';
@@ -117,6 +124,46 @@ export function createContentService(db: Db, onChange: () => void = () => {}) {
       onChange();
       return this.get(slug, { includeHidden: true });
     },
+
+    /** Puts a page back as a revision has it: its title, and its sections replaced by the revision's, in one transaction. */
+    async restore(slug: string, data: unknown): Promise<TContentPage> {
+      const revision = parseRevision(ZPageRevision, data);
+      await db.transaction(async (tx) => {
+        const [page] = await tx
+          .insert(contentPages)
+          .values({ slug, title: revision.title })
+          .onConflictDoUpdate({ target: contentPages.slug, set: { title: revision.title, updatedAt: new Date() } })
+          .returning({ id: contentPages.id });
+        await tx.delete(contentSections).where(eq(contentSections.pageId, page!.id));
+        if (revision.sections.length) {
+          await tx.insert(contentSections).values(
+            revision.sections.map((section, index) => ({
+              id: section.id,
+              pageId: page!.id,
+              type: section.type,
+              content: section.content,
+              visible: section.visible ?? true,
+              order: section.order ?? index + 1,
+            })),
+          );
+        }
+      });
+      onChange();
+      return this.get(slug, { includeHidden: true });
+    },
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;
+
+/** A page's history (decision 042): every write of its title or sections keeps the page with all its sections. */
+export const pageHistory: Tracking<ContentService> = (content) => ({
+  read: (slug) => content.find(slug),
+  restore: (slug, data) => content.restore(slug, data),
+  saves: {
+    upsertPage: (slug) => slug,
+    addSection: (slug) => slug,
+    updateSection: (slug) => slug,
+    removeSection: (slug) => slug,
+    reorder: (slug) => slug,
+  },
+});

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { footerEndpoints as api } from '@softhouse/contracts';
 import { route } from '../../http/route.js';
+import type { HistoryService } from '../history/service.js';
 import type { FooterService } from './service.js';
 
-export function footerRoutes(app: FastifyInstance, { footer }: { footer: FooterService }) {
+export function footerRoutes(app: FastifyInstance, { footer, history }: { footer: FooterService; history: HistoryService }) {
   route(app, api.get, { access: 'public' }, async () => footer.get());
-  route(app, api.admin, { access: 'settings' }, async () => footer.get());
+  // With the footer's version, which the legal texts' save sends back (decision 042).
+  route(app, api.admin, { access: 'settings' }, async () => history.versioned('footer', 'footer', await footer.get()));
   route(app, api.update, { access: 'settings', message: 'Rodapé atualizado' }, async (request) => footer.update(request.body));
   route(app, api.addColumn, { access: 'settings', message: 'Coluna criada' }, async (request) => footer.addColumn(request.body));
   route(app, api.reorderColumns, { access: 'settings', message: 'Ordem das colunas atualizada' }, async (request) => footer.reorderColumns(request.body.columnOrders));

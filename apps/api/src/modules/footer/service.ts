@@ -1,9 +1,21 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
-import { ZFooterSettings, type TFooterSettings, type TSocialLink, type ZFooterColumnInput, type ZFooterColumnUpdate, type ZFooterLinkInput, type ZSocialLinkUpdate } from '@softhouse/contracts';
+import { z } from 'zod';
+import {
+  historyItemOf,
+  ZFooterLinkInput,
+  ZFooterSettings,
+  ZFooterUpdate,
+  ZLocalized,
+  ZSocialLinkUpdate,
+  type TFooterSettings,
+  type TSocialLink,
+  type ZFooterColumnInput,
+  type ZFooterColumnUpdate,
+} from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { footerColumns, footerLinks, socialLinks } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
+import { parseRevision, type Tracking } from '../history/service.js';
 import type { SettingsService } from '../settings/service.js';
 
 export const DEFAULT_FOOTER_SETTINGS: TFooterSettings = {
@@ -14,6 +26,27 @@ export const DEFAULT_FOOTER_SETTINGS: TFooterSettings = {
 type LinkRow = typeof footerLinks.$inferSelect;
 const toLink = (l: LinkRow) => ({ id: l.id, labelKey: l.labelKey, label: l.label, url: l.url, newTab: l.newTab, order: l.order });
 const COLUMN_NOT_FOUND = 'Coluna não encontrada';
+
+/**
+ * A revision of the footer (decision 042): its columns with their links, each as it would be sent, the
+ * social links' addresses and order (the networks themselves are fixed), and the legal texts.
+ */
+const ZFooterRevision = z.object({
+  columns: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        title: ZLocalized,
+        order: z.number().int().min(0),
+        links: z.array(z.object({ ...ZFooterLinkInput.shape, id: z.uuid() }).refine((link) => link.labelKey || link.label, 'Informe o texto do link')).max(100),
+      }),
+    )
+    .max(100),
+  socialLinks: z.array(z.object({ ...ZSocialLinkUpdate.shape, id: z.uuid() })).max(50),
+  rightsText: ZFooterSettings.shape.rightsText,
+  copyrightYear: ZFooterSettings.shape.copyrightYear,
+  registrationNumber: ZFooterUpdate.shape.registrationNumber,
+});
 const LINK_NOT_FOUND = 'Link não encontrado';
 
 export function createFooterService(db: Db, settings: SettingsService, onChange: () => void = () => {}) {
@@ -55,7 +88,8 @@ export function createFooterService(db: Db, settings: SettingsService, onChange:
         privacyPolicyUrl: company.privacyPolicyUrl,
       };
     },
-    async update(input: { rightsText?: TFooterSettings['rightsText']; copyrightYear?: number; registrationNumber?: string }) {
+    /** `version`: the one the form read (decision 042), checked by the history before the save. */
+    async update(input: { rightsText?: TFooterSettings['rightsText']; copyrightYear?: number; registrationNumber?: string; version?: number }) {
       const current = await footerSettings();
       await settings.set('footer', { rightsText: input.rightsText ?? current.rightsText, copyrightYear: input.copyrightYear ?? current.copyrightYear });
       if (input.registrationNumber !== undefined) {
@@ -127,6 +161,58 @@ export function createFooterService(db: Db, settings: SettingsService, onChange:
       onChange();
       return columns();
     },
+    /** Puts the footer back as a revision has it: columns and links replaced, social links and texts rewritten, in one transaction. */
+    async restore(data: unknown) {
+      const revision = parseRevision(ZFooterRevision, data);
+      const company = await settings.company();
+      await db.transaction(async (tx) => {
+        await tx.delete(footerColumns);
+        if (revision.columns.length) {
+          await tx.insert(footerColumns).values(revision.columns.map((column) => ({ id: column.id, title: column.title, order: column.order })));
+        }
+        const links = revision.columns.flatMap((column) =>
+          column.links.map((link, index) => ({
+            id: link.id,
+            columnId: column.id,
+            labelKey: link.labelKey ?? null,
+            label: link.label ?? null,
+            url: link.url || null,
+            newTab: link.newTab ?? false,
+            order: link.order ?? index + 1,
+          })),
+        );
+        if (links.length) await tx.insert(footerLinks).values(links);
+        for (const link of revision.socialLinks) {
+          await tx
+            .update(socialLinks)
+            .set({ ...(link.url && { url: link.url }), ...(link.order !== undefined && { order: link.order }), updatedAt: new Date() })
+            .where(eq(socialLinks.id, link.id));
+        }
+        await settings.set('footer', { rightsText: revision.rightsText, copyrightYear: revision.copyrightYear }, tx);
+        if (revision.registrationNumber !== undefined) await settings.set('company', { ...company, registrationNumber: revision.registrationNumber }, tx);
+      });
+      onChange();
+      return this.get();
+    },
   };
 }
 export type FooterService = ReturnType<typeof createFooterService>;
+
+/** The footer's history (decision 042): one item, 'footer'; every write keeps the whole footer as its editor reads it. */
+const FOOTER_ITEM = historyItemOf('footer', {});
+export const footerHistory: Tracking<FooterService> = (footer) => ({
+  read: () => footer.get(),
+  restore: (_item, data) => footer.restore(data),
+  saves: {
+    // The legal texts are one form: the version it read is checked (decision 042).
+    update: (input) => ({ id: FOOTER_ITEM, version: input.version }),
+    addColumn: () => FOOTER_ITEM,
+    updateColumn: () => FOOTER_ITEM,
+    removeColumn: () => FOOTER_ITEM,
+    addLink: () => FOOTER_ITEM,
+    updateLink: () => FOOTER_ITEM,
+    removeLink: () => FOOTER_ITEM,
+    updateSocialLink: () => FOOTER_ITEM,
+    reorderColumns: () => FOOTER_ITEM,
+  },
+});

@@ -74,6 +74,32 @@ describe('history of posts and cases (decision 042)', () => {
     expect(staleCase.json().message).toMatch(new RegExp(`^Este case foi alterado por ${adminName} às \\d{2}:\\d{2}$`));
   });
 
+  it('lets only one of two saves sent at once with the same version through; the other gets 409 naming who won', async () => {
+    const adminName = (await me(admin)).name;
+    const editorName = (await me(editor)).name;
+    const post = await newPost('Post salvo duas vezes');
+    const saves = await Promise.all([
+      call('PATCH', `/api/blog/${post.id}`, admin, { title: 'Título da Ana', version: 1 }),
+      call('PATCH', `/api/blog/${post.id}`, editor, { title: 'Título do editor', version: 1 }),
+    ]);
+    expect(saves.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const [won, lost] = saves[0]!.statusCode === 200 ? [saves[0]!, saves[1]!] : [saves[1]!, saves[0]!];
+    const winner = won === saves[0] ? adminName : editorName;
+    expect(lost.json().message).toMatch(new RegExp(`^Este post foi alterado por ${winner} às \\d{2}:\\d{2}$`));
+    expect(lost.json().details).toMatchObject({ version: '1', currentVersion: '2', changedBy: winner });
+    expect((await call('GET', `/api/blog/${post.id}`, admin)).json().data).toMatchObject({ title: won.json().data.title, version: 2 });
+    expect((await call('GET', `/api/blog/${post.id}/revisions`, admin)).json().data.data).toHaveLength(2);
+
+    const kase = (await call('POST', '/api/cases', admin, { title: 'Case salvo duas vezes', slug: `case-corrida-${++seq}`, client: 'Cliente', imageUrl: '/uploads/x.png' })).json().data;
+    const caseSaves = await Promise.all([
+      call('PATCH', `/api/cases/${kase.id}`, admin, { description: 'Da Ana', version: kase.version }),
+      call('PATCH', `/api/cases/${kase.id}`, editor, { description: 'Do editor', version: kase.version }),
+      call('PATCH', `/api/cases/${kase.id}`, editor, { description: 'Do editor de novo', version: kase.version }),
+    ]);
+    expect(caseSaves.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await call('GET', `/api/cases/${kase.id}`, admin)).json().data.version).toBe(kase.version + 1);
+  });
+
   it('restores a revision as a new version with the old content, in every language, and logs it', async () => {
     const kase = (await call('POST', '/api/cases', admin, { title: 'Case original', slug: `case-restaurar-${++seq}`, client: 'Cliente', imageUrl: '/uploads/x.png', description: 'Descrição original', published: true })).json().data;
     await call('PATCH', `/api/cases/${kase.id}`, editor, { title: 'Case reescrito', description: 'Descrição nova', translations: { en: { title: 'Rewritten case' } } });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { blogHistoryEndpoints, casesHistoryEndpoints, historySettingsEndpoints, ZBlogUpdate, ZCaseUpdate, type THistoryType } from '@softhouse/contracts';
+import type { FastifyRequest } from 'fastify';
+import { HISTORY_ENDPOINTS, HISTORY_TYPES, historyItemOf, historySettingsEndpoints, ZBlogUpdate, ZCaseUpdate, type THistoryType } from '@softhouse/contracts';
 import type { z } from 'zod';
 import { route } from '../../http/route.js';
-import { badRequest } from '../../errors.js';
+import type { Access } from '../../plugins/auth-guard.js';
 import type { BlogService } from '../blog/service.js';
 import type { CasesService } from '../cases/service.js';
-import type { HistoryService } from './service.js';
+import { parseRevision, type HistoryService } from './service.js';
 
 type Data = Record<string, unknown>;
 
@@ -23,9 +24,7 @@ const translationsOf = (data: Data) => {
 function restoreBody<S extends z.ZodType>(schema: S, fields: readonly string[], data: Data, extra: Data = {}): z.output<S> {
   const picked: Data = { ...extra, translations: translationsOf(data) };
   for (const field of fields) if (data[field] !== undefined) picked[field] = data[field];
-  const parsed = schema.safeParse(picked);
-  if (!parsed.success) throw badRequest(`Esta versão não pode ser restaurada: ${parsed.error.issues[0]?.message ?? 'conteúdo inválido'}`);
-  return parsed.data;
+  return parseRevision(schema, picked);
 }
 
 const POST_FIELDS = ['title', 'slug', 'excerpt', 'content', 'featuredImage', 'category', 'tags', 'seoTitle', 'seoDescription', 'seoKeywords'] as const;
@@ -33,24 +32,39 @@ const CASE_FIELDS = ['title', 'slug', 'client', 'imageUrl', 'description', 'cate
 
 type Deps = { history: HistoryService; blog: BlogService; cases: CasesService };
 
-/** Each type's history: list, read and restore, with the access of editing the type (decision 042). */
+/** Who may see and restore a type's history: whoever may edit it (the access of its write routes). */
+const ACCESS: Record<THistoryType, Access> = {
+  blog: 'content',
+  cases: 'content',
+  content: 'content',
+  seo: 'content',
+  menus: 'settings',
+  footer: 'settings',
+  'seo-global': 'settings',
+  contact: 'settings',
+};
+
+/** Each type's history: list, read and restore, under the type's own path, with the access of editing it (decision 042). */
 export function historyRoutes(app: FastifyInstance, { history, blog, cases }: Deps) {
-  const typed = (type: THistoryType, endpoints: typeof blogHistoryEndpoints | typeof casesHistoryEndpoints, restore: (id: string, data: Data) => Promise<{ id: string }>) => {
-    route(app, endpoints.list, { access: 'content' }, async (request) => history.list(type, request.params.id));
-    route(app, endpoints.get, { access: 'content' }, async (request) => history.get(type, request.params.id, request.params.revisionId));
-    route(app, endpoints.restore, { access: 'content', message: 'Versão restaurada', activity: { action: 'restore-revision' } }, async (request) => {
-      const revision = await history.get(type, request.params.id, request.params.revisionId);
-      // The tracked update keeps the restored content as the newest revision.
-      await restore(request.params.id, revision.data);
-      const list = await history.list(type, request.params.id);
-      return list.data[0]!;
-    });
+  /** Posts and cases come back through their ordinary update (which keeps the revision); the other types through the restore they registered. */
+  const ownRestore: Partial<Record<THistoryType, (id: string, data: Data) => Promise<unknown>>> = {
+    blog: (id, data) => {
+      const author = (data.author ?? {}) as { id?: unknown };
+      return blog.update(id, restoreBody(ZBlogUpdate, POST_FIELDS, data, typeof author.id === 'string' ? { authorId: author.id } : {}));
+    },
+    cases: (id, data) => cases.update(id, restoreBody(ZCaseUpdate, CASE_FIELDS, data)),
   };
-  typed('blog', blogHistoryEndpoints, (id, data) => {
-    const author = (data.author ?? {}) as { id?: unknown };
-    return blog.update(id, restoreBody(ZBlogUpdate, POST_FIELDS, data, typeof author.id === 'string' ? { authorId: author.id } : {}));
-  });
-  typed('cases', casesHistoryEndpoints, (id, data) => cases.update(id, restoreBody(ZCaseUpdate, CASE_FIELDS, data)));
+  for (const type of HISTORY_TYPES) {
+    const api = HISTORY_ENDPOINTS[type];
+    const access = ACCESS[type];
+    const itemOf = (request: Pick<FastifyRequest, 'params'>) => historyItemOf(type, request.params as Record<string, unknown>);
+    route(app, api.list, { access }, async (request) => history.list(type, itemOf(request)));
+    const revisionOf = (request: Pick<FastifyRequest, 'params'>) => (request.params as { revisionId: string }).revisionId;
+    route(app, api.get, { access }, async (request) => history.get(type, itemOf(request), revisionOf(request)));
+    route(app, api.restore, { access, message: 'Versão restaurada', activity: { action: 'restore-revision', itemId: itemOf } }, async (request) =>
+      history.restore(type, itemOf(request), revisionOf(request), ownRestore[type]),
+    );
+  }
 
   route(app, historySettingsEndpoints.get, { access: 'settings' }, async () => history.settings());
   route(app, historySettingsEndpoints.set, { access: 'settings', message: 'Histórico salvo' }, async (request) => history.setSettings(request.body));

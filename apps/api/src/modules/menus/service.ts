@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { TMenu, ZMenuItemInput, ZMenuItemUpdate } from '@softhouse/contracts';
+import { z } from 'zod';
+import { ZMenuItemInput, type TMenu, type ZMenuItemUpdate } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { menuItems, menus } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
+import { parseRevision, type Tracking } from '../history/service.js';
 
 /** The header navigation of product.md §2, used while the `main` menu has no items. */
 export const DEFAULT_MAIN_MENU = [
@@ -21,6 +22,11 @@ type ItemRow = typeof menuItems.$inferSelect;
 const toItem = (i: ItemRow) => ({ id: i.id, labelKey: i.labelKey, label: i.label, path: i.path, visible: i.visible, order: i.order });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MENU_NOT_FOUND = 'Menu não encontrado';
+
+/** A revision of a menu (decision 042): every item, each as a new item would be sent. */
+const ZMenuRevision = z.object({
+  items: z.array(z.object({ ...ZMenuItemInput.shape, id: z.uuid() }).refine((item) => item.labelKey || item.label, 'Informe o texto do item')).max(200),
+});
 const ITEM_NOT_FOUND = 'Item de menu não encontrado';
 
 export function createMenusService(db: Db, onChange: () => void = () => {}) {
@@ -41,6 +47,10 @@ export function createMenusService(db: Db, onChange: () => void = () => {}) {
   }
 
   return {
+    /** The slug of a menu addressed by slug or id: what its history is kept under. */
+    async slugOf(ref: string): Promise<string> {
+      return UUID.test(ref) ? (await menuRow(ref)).slug : ref;
+    },
     async visibleItems(slug: string) {
       return db
         .select({ labelKey: menuItems.labelKey, label: menuItems.label, path: menuItems.path })
@@ -100,6 +110,41 @@ export function createMenusService(db: Db, onChange: () => void = () => {}) {
       onChange();
       return this.get(ref, { includeHidden: true });
     },
+    /** Puts a menu back as a revision has it: its items replaced by the revision's, in one transaction. */
+    async restore(ref: string, data: unknown): Promise<TMenu> {
+      const m = await menuRow(ref);
+      const revision = parseRevision(ZMenuRevision, data);
+      await db.transaction(async (tx) => {
+        await tx.delete(menuItems).where(eq(menuItems.menuId, m.id));
+        if (revision.items.length) {
+          await tx.insert(menuItems).values(
+            revision.items.map((item, index) => ({
+              id: item.id,
+              menuId: m.id,
+              labelKey: item.labelKey ?? null,
+              label: item.label ?? null,
+              path: item.path,
+              visible: item.visible ?? true,
+              order: item.order ?? index + 1,
+            })),
+          );
+        }
+      });
+      onChange();
+      return this.get(ref, { includeHidden: true });
+    },
   };
 }
 export type MenusService = ReturnType<typeof createMenusService>;
+
+/** A menu's history (decision 042), by slug: every write of its items keeps the menu with all its items. */
+export const menuHistory: Tracking<MenusService> = (menus) => ({
+  read: (slug) => menus.get(slug, { includeHidden: true }),
+  restore: (slug, data) => menus.restore(slug, data),
+  saves: {
+    addItem: (ref) => menus.slugOf(ref),
+    updateItem: (ref) => menus.slugOf(ref),
+    removeItem: (ref) => menus.slugOf(ref),
+    reorder: (ref) => menus.slugOf(ref),
+  },
+});

@@ -243,6 +243,56 @@ describe('a published slug that changes leaves a 301 behind', () => {
   });
 });
 
+describe('an address that becomes live again without a save loses its redirect', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
+
+  it('a post going live at its scheduled time: its redirects go before any visitor is sent away, and later ones stay', async () => {
+    const made = await send('POST', '/api/blog', { title: 'Lançamento agendado', excerpt: 'Resumo.', content: 'Texto.', slug: 'lancamento-agendado' });
+    const id = made.json().data.id as string;
+    await create({ from: '/blog/lancamento-agendado', to: '/blog' });
+    await create({ from: '/en/blog/lancamento-agendado', to: '/en/blog' });
+    expect((await send('POST', `/api/blog/${id}/schedule`, { publishAt: inSeconds(2) })).statusCode).toBe(200);
+    expect((await visit('/blog/lancamento-agendado')).statusCode).toBe(301);
+    await sleep(3200);
+    expect((await visit('/blog/lancamento-agendado')).statusCode).not.toBe(301);
+    expect((await visit('/en/blog/lancamento-agendado')).statusCode).not.toBe(301);
+    expect(await byFrom('/blog/lancamento-agendado')).toBeUndefined();
+    expect(await byFrom('/en/blog/lancamento-agendado')).toBeUndefined();
+    // Settled once: a redirect made from the live address afterwards is the editor's choice and stays.
+    await create({ from: '/blog/lancamento-agendado', to: '/sobre' });
+    expect((await visit('/blog/lancamento-agendado')).headers.location).toBe('/sobre');
+  });
+
+  it('a case gone live at its time and saved before anyone visited loses its redirect with that save', async () => {
+    const made = await send('POST', '/api/cases', { title: 'Case agendado', slug: 'case-agendado', client: 'Coop', imageUrl: '/uploads/x.png', published: false });
+    const id = made.json().data.id as string;
+    await create({ from: '/cases/case-agendado', to: '/cases' });
+    await send('POST', `/api/cases/${id}/schedule`, { publishAt: inSeconds(2) });
+    await sleep(3200);
+    expect((await send('PATCH', `/api/cases/${id}`, { description: 'Nova descrição' })).statusCode).toBe(200);
+    expect(await byFrom('/cases/case-agendado')).toBeUndefined();
+    expect((await visit('/cases/case-agendado')).statusCode).not.toBe(301);
+  });
+
+  it('a post or case restored from the Lixeira', async () => {
+    const post = (await send('POST', '/api/blog', { title: 'Post restaurado', excerpt: 'Resumo.', content: 'Texto.', slug: 'post-restaurado', status: 'published' })).json().data.id as string;
+    const kase = (await send('POST', '/api/cases', { title: 'Case restaurado', slug: 'case-restaurado', client: 'Coop', imageUrl: '/uploads/x.png', published: true })).json().data.id as string;
+    const draft = (await send('POST', '/api/blog', { title: 'Rascunho restaurado', excerpt: 'Resumo.', content: 'Texto.', slug: 'rascunho-restaurado' })).json().data.id as string;
+    for (const url of [`/api/blog/${post}`, `/api/cases/${kase}`, `/api/blog/${draft}`]) expect((await send('DELETE', url)).statusCode).toBe(200);
+    await create({ from: '/blog/post-restaurado', to: '/blog' });
+    await create({ from: '/es/cases/case-restaurado', to: '/es/cases' });
+    await create({ from: '/blog/rascunho-restaurado', to: '/blog' });
+    expect((await visit('/blog/post-restaurado')).statusCode).toBe(301);
+    for (const url of [`/api/blog/${post}/restore`, `/api/cases/${kase}/restore`, `/api/blog/${draft}/restore`]) expect((await send('POST', url)).statusCode).toBe(200);
+    expect(await byFrom('/blog/post-restaurado')).toBeUndefined();
+    expect(await byFrom('/es/cases/case-restaurado')).toBeUndefined();
+    expect((await visit('/blog/post-restaurado')).statusCode).not.toBe(301);
+    // A draft is not live: its address keeps its redirect.
+    expect(await byFrom('/blog/rascunho-restaurado')).toMatchObject({ to: '/blog' });
+  });
+});
+
 describe('the 404 log', () => {
   const log = async (query = '') => (await send('GET', `/api/redirects/not-found${query}`)).json().data as { data: { path: string; hits: number; referrer: string | null; bot: boolean }[]; meta: { total: number } };
 

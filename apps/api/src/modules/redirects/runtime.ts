@@ -4,13 +4,15 @@ import { canonicalSitePath, pagePath, REDIRECT_LIMITS, splitLanguage } from '@so
 import type { ContentVersion } from '../../cache/content-version.js';
 import type { Db } from '../../db/client.js';
 import { redirects } from '../../db/schema.js';
+import { redirectsAfterScheduledTime } from './addresses.js';
 import { isBotRequest } from './rules.js';
 
 /*
  * What every instance does with redirects and 404s on the public side (decision 039):
  * - the redirect table is kept in memory and reloaded when the shared content version changes (every write
- *   under /api bumps it; each instance reads it at most once a second), so a saved redirect is answered
- *   everywhere within a second, before the page cache, with no query per request;
+ *   under /api bumps it, and so does a scheduled time passing; each instance reads it at most once a second),
+ *   so a saved redirect is answered everywhere within a second, before the page cache, with no query per
+ *   request; an item gone live by its time loses the redirects from its addresses before the reload;
  * - hits of redirects and addresses that answered 404 are counted in memory and written in one statement
  *   every few seconds, never on the request's path.
  */
@@ -66,6 +68,8 @@ export function createRedirectRuntime(db: Db, version: ContentVersion, log?: Fas
   let timer: NodeJS.Timeout | null = null;
 
   async function load(at: number) {
+    // A post or case whose scheduled time has come is live with no save: its addresses lose their redirects first.
+    await redirectsAfterScheduledTime(db).catch((error: unknown) => log?.error({ err: error }, 'removing redirects of items gone live failed'));
     const rows = await db.select({ id: redirects.id, from: redirects.fromPath, to: redirects.toPath, status: redirects.statusCode }).from(redirects);
     table = new Map(rows.map((r) => [r.from, { id: r.id, to: r.to, status: r.status === 302 ? 302 : 301 }]));
     loadedAt = at;

@@ -22,6 +22,7 @@ import { containsPattern } from '../../db/like.js';
 import { notFoundLog, redirects } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { neutralizeFormula } from '../contacts/export.js';
+import { redirectsAfterScheduledTime } from './addresses.js';
 import { redirectProblem } from './rules.js';
 
 type Row = typeof redirects.$inferSelect;
@@ -69,6 +70,8 @@ const csvCell = (value: string) => (/[",;\n\r]/.test(value) ? `"${value.replaceA
 export function createRedirectsService(db: Db) {
   /** The whole table as the rules see it (it is small: the in-memory copy of every instance holds it too). */
   async function table(): Promise<Map<string, string>> {
+    // Items gone live by their time lose their redirects first, so one made from their address now stays.
+    await redirectsAfterScheduledTime(db);
     const rows = await db.select({ from: redirects.fromPath, to: redirects.toPath }).from(redirects);
     return new Map(rows.map((r) => [r.from, r.to]));
   }
@@ -90,6 +93,8 @@ export function createRedirectsService(db: Db) {
 
   return {
     async list(query: z.output<typeof ZRedirectListQuery>): Promise<TPage<TRedirect>> {
+      // The list shows what visitors get: not the redirect of an item gone live by its time a moment ago.
+      await redirectsAfterScheduledTime(db);
       const term = query.search ? containsPattern(query.search) : null;
       const where = and(
         term ? or(ilike(redirects.fromPath, term), ilike(redirects.toPath, term)) : undefined,

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
   t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const site = () => createPublicSite(t.app.services, 'http://localhost');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -124,6 +124,66 @@ describe('scheduled publishing', () => {
       ['unschedule', 'blog', 'Post no registro'],
       ['schedule', 'blog', 'Post no registro'],
     ]);
+  });
+
+  it('keeps a revision of scheduling and of its cancelling, so a save made over them is refused naming who scheduled', async () => {
+    const post = await newPost('Post com histórico de agenda');
+    const opened = (await inject('GET', `/api/blog/${post.id}`, editor)).json().data.version as number;
+    expect((await inject('POST', `/api/blog/${post.id}/schedule`, admin, { publishAt: inSeconds(3600) })).json().data.version).toBe(opened + 1);
+    const stale = await inject('PATCH', `/api/blog/${post.id}`, editor, { title: 'Título por cima', version: opened });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/^Este post foi alterado por Admin às \d{2}:\d{2}$/);
+    await inject('POST', `/api/blog/${post.id}/unschedule`, editor);
+    const revisions = (await inject('GET', `/api/blog/${post.id}/revisions`, editor)).json().data;
+    expect(revisions.currentVersion).toBe(opened + 2);
+    expect(revisions.data.map((r: { version: number; authorName: string }) => [r.version, r.authorName])).toEqual([
+      [opened + 2, 'Editor'],
+      [opened + 1, 'Admin'],
+      [opened, 'Editor'],
+    ]);
+    const scheduled = (await inject('GET', `/api/blog/${post.id}/revisions/${revisions.data[1].id}`, editor)).json().data.data;
+    expect(scheduled).toMatchObject({ status: 'published', publishedAt: expect.any(String) });
+
+    const item = await newCase('Case com histórico de agenda', 'case-historico-agenda');
+    await inject('POST', `/api/cases/${item.id}/schedule`, editor, { publishAt: inSeconds(3600) });
+    const caseRevisions = (await inject('GET', `/api/cases/${item.id}/revisions`, editor)).json().data;
+    expect(caseRevisions.data).toHaveLength(2);
+    expect(caseRevisions.currentVersion).toBe(caseRevisions.data[0].version);
+  });
+
+  it('“Publicar” on a scheduled post or case publishes it now; saving it keeps its time', async () => {
+    const post = await newPost('Post publicado antes da hora');
+    await inject('POST', `/api/blog/${post.id}/schedule`, editor, { publishAt: inSeconds(3600) });
+    // The editor's save sends the publish switch as it is: the schedule stays.
+    const saved = await inject('PATCH', `/api/blog/${post.id}`, editor, { title: 'Post publicado antes da hora', status: 'published' });
+    expect(Date.parse(saved.json().data.publishedAt)).toBeGreaterThan(Date.now() + 3_000_000);
+    expect((await inject('GET', `/api/blog/public/slug/${post.slug}`)).statusCode).toBe(404);
+    const before = Date.now();
+    const published = await inject('POST', `/api/blog/${post.id}/publish`, editor);
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ message: 'Post publicado', data: { status: 'published' } });
+    expect(Date.parse(published.json().data.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(published.json().data.publishedAt)).toBeLessThanOrEqual(Date.now());
+    expect((await inject('GET', `/api/blog/public/slug/${post.slug}`)).statusCode).toBe(200);
+    expect((await visibleTo(post.slug)).list).toBe(true);
+    // Publishing what is already public keeps its date.
+    const again = await inject('POST', `/api/blog/${post.id}/publish`, editor);
+    expect(again.json().data.publishedAt).toBe(published.json().data.publishedAt);
+
+    const bulkPost = await newPost('Post agendado publicado em lote');
+    await inject('POST', `/api/blog/${bulkPost.id}/schedule`, editor, { publishAt: inSeconds(3600) });
+    expect((await inject('POST', '/api/blog/bulk', editor, { action: 'publish', ids: [bulkPost.id] })).statusCode).toBe(200);
+    expect((await inject('GET', `/api/blog/public/slug/${bulkPost.slug}`)).statusCode).toBe(200);
+
+    const item = await newCase('Case publicado antes da hora', 'case-publicado-antes-da-hora');
+    await inject('POST', `/api/cases/${item.id}/schedule`, editor, { publishAt: inSeconds(3600) });
+    const caseSaved = await inject('PATCH', `/api/cases/${item.id}`, editor, { title: 'Case publicado antes da hora', published: true });
+    expect(caseSaved.json().data.publishedAt).not.toBeNull();
+    expect((await inject('GET', `/api/cases/slug/${item.slug}`)).statusCode).toBe(404);
+    const bulk = await inject('POST', '/api/cases/bulk', editor, { action: 'publish', ids: [item.id] });
+    expect(bulk.statusCode).toBe(200);
+    expect((await inject('GET', `/api/cases/${item.id}`, editor)).json().data).toMatchObject({ published: true, publishedAt: null });
+    expect((await inject('GET', `/api/cases/slug/${item.slug}`)).statusCode).toBe(200);
   });
 
   it('keeps the site time zone (America/Sao_Paulo by default), which only an administrator changes', async () => {

@@ -9,8 +9,6 @@ import {
   PREVIEW_PATH,
   PREVIEW_VIEW_HOURS,
   SCHEDULE_MESSAGES,
-  type TBlogPost,
-  type TCase,
   type TPreviewLink,
   type TPreviewLinkCreated,
 } from '@softhouse/contracts';
@@ -19,6 +17,8 @@ import { blogPosts, cases, previewLinks, users } from '../../db/schema.js';
 import { conflict, notFound } from '../../errors.js';
 import { caseNotTrashed, caseRowIsScheduled, postNotTrashed, postRowIsScheduled } from '../publishing.js';
 import type { SettingsService } from '../settings/service.js';
+import type { BlogService } from '../blog/service.js';
+import type { CasesService } from '../cases/service.js';
 
 /*
  * Scheduled publishing and preview links (issue 16, decision 041).
@@ -26,6 +26,8 @@ import type { SettingsService } from '../settings/service.js';
  * Scheduling publishes an item for a later time: a post gets status 'published' and that publishedAt, a
  * case published = true and that publishedAt. publishing.ts hides both until then, and the content
  * version (cache/content-version.ts) moves when the time passes, so every cache drops its old copies.
+ * Scheduling and its cancelling are saves of the type's own service (the shared one, kept in the history),
+ * so they make a new version and a revision like publishing does.
  *
  * A preview link is a random 256-bit token in the address; the database keeps only its SHA-256, so the
  * table alone opens nothing. It shows the item as saved now, whatever its state, until it expires or
@@ -33,13 +35,13 @@ import type { SettingsService } from '../settings/service.js';
  */
 
 export type PreviewType = 'post' | 'case';
-type ItemReader = { get(id: string, scope: 'staff', language?: 'pt'): Promise<TBlogPost | TCase> };
+type Saves = { blog: Pick<BlogService, 'update'>; cases: Pick<CasesService, 'update'> };
 
 const TIME_ZONE_KEY = 'timeZone';
 const TOKEN = /^[0-9a-f]{64}$/;
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createScheduling(db: Db, settings: SettingsService, readers: { blog: ItemReader; cases: ItemReader }, publicUrl = '') {
+export function createScheduling(db: Db, settings: SettingsService, services: Saves, publicUrl = '') {
   async function postRow(id: string) {
     const [row] = await db
       .select({ status: blogPosts.status, publishedAt: blogPosts.publishedAt })
@@ -71,37 +73,15 @@ export function createScheduling(db: Db, settings: SettingsService, readers: { b
       return timeZone;
     },
 
-    async schedulePost(id: string, at: Date) {
-      await postRow(id);
-      await db
-        .update(blogPosts)
-        .set({ status: 'published', publishedAt: at, version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
-        .where(eq(blogPosts.id, id));
-      return (await readers.blog.get(id, 'staff')) as TBlogPost;
-    },
+    schedulePost: (id: string, at: Date) => services.blog.update(id, { status: 'published' }, at),
     async unschedulePost(id: string) {
       if (!postRowIsScheduled(await postRow(id))) throw conflict(SCHEDULE_MESSAGES.postNotScheduled);
-      await db
-        .update(blogPosts)
-        .set({ status: 'draft', publishedAt: null, version: sql`${blogPosts.version} + 1`, updatedAt: new Date() })
-        .where(eq(blogPosts.id, id));
-      return (await readers.blog.get(id, 'staff')) as TBlogPost;
+      return services.blog.update(id, { status: 'draft' });
     },
-    async scheduleCase(id: string, at: Date) {
-      await caseRow(id);
-      await db
-        .update(cases)
-        .set({ published: true, publishedAt: at, version: sql`${cases.version} + 1`, updatedAt: new Date() })
-        .where(eq(cases.id, id));
-      return (await readers.cases.get(id, 'staff')) as TCase;
-    },
+    scheduleCase: (id: string, at: Date) => services.cases.update(id, { published: true }, at),
     async unscheduleCase(id: string) {
       if (!caseRowIsScheduled(await caseRow(id))) throw conflict(SCHEDULE_MESSAGES.caseNotScheduled);
-      await db
-        .update(cases)
-        .set({ published: false, publishedAt: null, version: sql`${cases.version} + 1`, updatedAt: new Date() })
-        .where(eq(cases.id, id));
-      return (await readers.cases.get(id, 'staff')) as TCase;
+      return services.cases.update(id, { published: false });
     },
 
     /** The links of an item that still work, newest first. */

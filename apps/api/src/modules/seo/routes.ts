@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { seoEndpoints as api } from '@softhouse/contracts';
 import { type PublicSite } from '@softhouse/contracts/server';
 import type { ContentVersion } from '../../cache/content-version.js';
+import type { HistoryService } from '../history/service.js';
 import type { SeoService } from './service.js';
 import { buildSitemap, robotsTxt, sitemapIndex } from './sitemap.js';
 import { route } from '../../http/route.js';
@@ -43,11 +44,12 @@ export type RobotsFile = ReturnType<typeof createRobotsFile>;
 const sendRobots = async (reply: FastifyReply, robots: RobotsFile) =>
   reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await robots.get());
 
-export function seoRoutes(app: FastifyInstance, { sitemap, robots, seo }: { sitemap: SitemapCache; robots: RobotsFile; seo: SeoService }) {
+export function seoRoutes(app: FastifyInstance, { sitemap, robots, seo, history }: { sitemap: SitemapCache; robots: RobotsFile; seo: SeoService; history: HistoryService }) {
   route(app, api.all, { access: 'public' }, async () => seo.all());
-  route(app, api.page, { access: 'public' }, async (request) => seo.page(request.params.page));
+  // The editors' reads carry the version their save sends back (decision 042).
+  route(app, api.page, { access: 'public' }, async (request) => history.versioned('seo', request.params.page, await seo.page(request.params.page)));
   route(app, api.bySlug, { access: 'public' }, async (request) => seo.bySlug(request.params.slug));
-  route(app, api.global, { access: 'public' }, async () => seo.global());
+  route(app, api.global, { access: 'public' }, async () => history.versioned('seo-global', 'global', await seo.global()));
   route(app, api.setGlobal, { access: 'settings', message: 'Configurações de SEO salvas' }, async (request) => seo.setGlobal(request.body));
   route(app, api.health, { access: 'content' }, async () => seo.health());
   route(app, api.robots, { access: 'public' }, async (_request, reply) => sendRobots(reply, robots));

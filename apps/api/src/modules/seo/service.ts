@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
-import { caseSeo, postSeo, SEO_LIMITS, ZAiCrawlers, ZSeoGlobal, type TAiCrawlers, type TSeoGlobal, type TSeoIssue, type TSeoPage, type ZSeoPageInput } from '@softhouse/contracts';
+import { z } from 'zod';
+import { caseSeo, historyItemOf, postSeo, SEO_LIMITS, ZAiCrawlers, ZSeoGlobal, ZSeoPageInput, type TAiCrawlers, type TSeoGlobal, type TSeoGlobalEdit, type TSeoIssue, type TSeoPage } from '@softhouse/contracts';
 import { plainText } from '@softhouse/contracts/server';
 import type { Db } from '../../db/client.js';
 import { blogPosts, cases, media, seoPages } from '../../db/schema.js';
 import { notFound } from '../../errors.js';
+import { parseRevision, type Tracking } from '../history/service.js';
 import type { SettingsService } from '../settings/service.js';
 import { caseIsPublic, postIsPublic } from '../publishing.js';
 
@@ -32,6 +33,9 @@ const toSeoPage = (page: string, row?: SeoRow): TSeoPage => ({
   noindex: row?.noindex ?? false,
 });
 
+/** A revision of a page's SEO (decision 042): its fields as a save sends them. */
+const ZSeoPageRevision = z.object({ ...ZSeoPageInput.shape, title: ZSeoPageInput.shape.title.unwrap(), description: ZSeoPageInput.shape.description.unwrap() });
+
 /** Markdown images with empty alt text, and HTML <img> tags without a non-empty alt. */
 export function imagesWithoutAlt(content: string): number {
   const markdown = [...content.matchAll(/!\[\s*\]\(([^)]+)\)/g)].length;
@@ -47,6 +51,28 @@ export function createSeoService(db: Db, settings: SettingsService, onChange: ()
   async function page(name: string): Promise<TSeoPage> {
     const [row] = await db.select().from(seoPages).where(eq(seoPages.page, name)).limit(1);
     return toSeoPage(name, row);
+  }
+  async function saveGlobal({ version: _version, ...value }: TSeoGlobalEdit): Promise<TSeoGlobal> {
+    await settings.set('seoGlobal', value);
+    onChange();
+    return value;
+  }
+  /** Texts left out keep theirs; a language sent empty is removed. */
+  async function savePage(name: string, input: z.infer<typeof ZSeoPageInput>): Promise<TSeoPage> {
+    const current = await page(name);
+    const clean = (o: Record<string, string | undefined> | undefined, fallback: Record<string, string>) =>
+      o ? Object.fromEntries(Object.entries(o).filter(([, v]) => v && v.trim())) as Record<string, string> : fallback;
+    const values = {
+      page: name,
+      title: clean(input.title, current.title),
+      description: clean(input.description, current.description),
+      image: input.image === undefined ? current.image : input.image || null,
+      noindex: input.noindex ?? current.noindex,
+      updatedAt: new Date(),
+    };
+    await db.insert(seoPages).values(values).onConflictDoUpdate({ target: seoPages.page, set: values });
+    onChange();
+    return page(name);
   }
 
   return {
@@ -68,26 +94,15 @@ export function createSeoService(db: Db, settings: SettingsService, onChange: ()
       onChange();
       return value;
     },
-    async setGlobal(value: TSeoGlobal): Promise<TSeoGlobal> {
-      await settings.set('seoGlobal', value);
-      onChange();
-      return value;
+    /** `version`: the one the editor read (decision 042), checked by the history before the save. */
+    setGlobal: saveGlobal,
+    setPage: savePage,
+    /** Puts a page's SEO back as a revision has it (every language: one missing from it is removed). */
+    async restorePage(name: string, data: unknown): Promise<TSeoPage> {
+      return savePage(name, parseRevision(ZSeoPageRevision, data));
     },
-    async setPage(name: string, input: z.infer<typeof ZSeoPageInput>): Promise<TSeoPage> {
-      const current = await page(name);
-      const clean = (o: Record<string, string | undefined> | undefined, fallback: Record<string, string>) =>
-        o ? Object.fromEntries(Object.entries(o).filter(([, v]) => v && v.trim())) as Record<string, string> : fallback;
-      const values = {
-        page: name,
-        title: clean(input.title, current.title),
-        description: clean(input.description, current.description),
-        image: input.image === undefined ? current.image : input.image || null,
-        noindex: input.noindex ?? current.noindex,
-        updatedAt: new Date(),
-      };
-      await db.insert(seoPages).values(values).onConflictDoUpdate({ target: seoPages.page, set: values });
-      onChange();
-      return page(name);
+    async restoreGlobal(data: unknown): Promise<TSeoGlobal> {
+      return saveGlobal(parseRevision(ZSeoGlobal, data));
     },
     /** SEO of a published post or case by slug, with the fallbacks pages use. */
     async bySlug(slug: string) {
@@ -156,3 +171,18 @@ export function createSeoService(db: Db, settings: SettingsService, onChange: ()
   };
 }
 export type SeoService = ReturnType<typeof createSeoService>;
+
+/** Each page's SEO keeps a history (decision 042), by page key; a save checks the version its form read. */
+export const seoPageHistory: Tracking<SeoService> = (seo) => ({
+  read: (name) => seo.page(name),
+  restore: (name, data) => seo.restorePage(name, data),
+  saves: { setPage: (name, input) => ({ id: name, version: input.version }) },
+});
+
+/** The global SEO keeps a history as one item, 'global'. */
+const SEO_GLOBAL_ITEM = historyItemOf('seo-global', {});
+export const seoGlobalHistory: Tracking<SeoService> = (seo) => ({
+  read: () => seo.global(),
+  restore: (_item, data) => seo.restoreGlobal(data),
+  saves: { setGlobal: (value) => ({ id: SEO_GLOBAL_ITEM, version: value.version }) },
+});

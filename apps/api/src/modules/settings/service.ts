@@ -13,6 +13,9 @@ export const DEFAULT_COMPANY: TCompany = {
   privacyPolicyUrl: '/politica-de-privacidade.pdf',
 };
 
+/** The database, or a transaction of it: a setting written together with other rows. */
+type Writer = Pick<Db, 'insert'>;
+
 export function createSettingsService(db: Db) {
   async function get<T>(key: string): Promise<T | undefined> {
     const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
@@ -20,8 +23,8 @@ export function createSettingsService(db: Db) {
   }
   return {
     get,
-    async set(key: string, value: unknown): Promise<void> {
-      await db
+    async set(key: string, value: unknown, writer: Writer = db): Promise<void> {
+      await writer
         .insert(siteSettings)
         .values({ key, value })
         .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });

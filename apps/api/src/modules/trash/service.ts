@@ -14,6 +14,7 @@ import { blogPosts, cases, media, previewLinks, revisions, workingCopies } from 
 import { notFound } from '../../errors.js';
 import type { MediaService } from '../media/service.js';
 import type { SettingsService } from '../settings/service.js';
+import { redirectsAfterCaseSave, redirectsAfterPostSave } from '../redirects/addresses.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -145,6 +146,14 @@ export function createTrash(db: Db, settings: SettingsService, mediaService: Med
       const item = await trashed(type, id);
       const t = TABLES[type];
       await db.update(t.table).set({ deletedAt: null, deletedBy: null }).where(eq(t.id, id));
+      // A public item's addresses are live again: redirects made from them meanwhile go, as after a save (decision 039).
+      if (type === 'post') {
+        const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+        if (row) await redirectsAfterPostSave(db, null, row);
+      } else if (type === 'case') {
+        const [row] = await db.select().from(cases).where(eq(cases.id, id)).limit(1);
+        if (row) await redirectsAfterCaseSave(db, null, row);
+      }
       return item;
     },
 

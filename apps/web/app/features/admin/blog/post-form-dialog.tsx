@@ -295,7 +295,6 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
                 control={history}
                 type="blog"
                 itemId={editing.id}
-                noun="post"
                 onRestored={() => {
                   void queryClient.invalidateQueries({ queryKey: blogKey });
                   guard.saved();
@@ -481,7 +480,7 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
                 <div className="leading-tight">
                   <Label htmlFor="post-published">Publicar imediatamente</Label>
                   <p id="post-published-effect" className="text-xs text-ink-500">
-                    {publishEffect(saved?.status ?? null, published)}
+                    {publishEffect(saved?.status ?? null, published, !!saved && isScheduled(saved.status === 'published', saved.publishedAt))}
                   </p>
                 </div>
               </div>
@@ -506,7 +505,8 @@ function PostForm({ editing, guard, focusField }: { editing: TBlogPost | null; g
 }
 
 /** What saving does to the post's visibility, next to the switch that decides it. */
-function publishEffect(status: TBlogPost['status'] | null, publish: boolean): string {
+function publishEffect(status: TBlogPost['status'] | null, publish: boolean, scheduled: boolean): string {
+  if (status === 'published' && scheduled) return publish ? 'Agendado: entra no site na data marcada.' : 'Volta a rascunho ao salvar.';
   if (status === 'published') return publish ? 'Publicado: visível no site.' : 'Volta a rascunho ao salvar.';
   if (status === 'draft') return publish ? 'Será publicado ao salvar.' : 'Rascunho: só a equipe vê.';
   return publish ? 'Será publicado ao criar.' : 'Fica como rascunho: só a equipe vê.';

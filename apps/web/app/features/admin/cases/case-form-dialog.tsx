@@ -242,7 +242,6 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
                 control={history}
                 type="cases"
                 itemId={editing.id}
-                noun="case"
                 onRestored={() => {
                   void queryClient.invalidateQueries({ queryKey: casesKey });
                   guard.saved();

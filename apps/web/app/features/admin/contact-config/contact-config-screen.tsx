@@ -26,6 +26,7 @@ import { NotificationsCard } from './notifications-card';
 import { RetentionCard } from './retention-card';
 import { TimeZoneCard } from '../scheduling';
 import { HistoryKeepCard } from '../history/history-keep-card';
+import { HistoryButton, useHistoryControl } from '../history';
 
 
 const settingsKey = ['admin', 'settings'] as const;
@@ -85,6 +86,8 @@ export function ContactConfigScreen() {
   const form = useForm<TContactConfig>({ resolver: zodResolver(ZContactConfig), defaultValues: withDefaults(null) });
   const { errors } = form.formState;
   const saved = settings.data?.contactConfig;
+  // The configuration keeps a version per save; a save over a newer one is refused (decision 042).
+  const history = useHistoryControl();
 
   useEffect(() => {
     if (settings.data) form.reset(withDefaults(settings.data.contactConfig));
@@ -114,15 +117,17 @@ export function ContactConfigScreen() {
   const save = useMutation({
     mutationFn: ({ translations: texts, ...contactConfig }: TContactConfig) => {
       const stored = { en: writtenOnly(texts?.en), es: writtenOnly(texts?.es) };
-      const body = { contactConfig: { ...contactConfig, ...(stored.en || stored.es ? { translations: stored } : {}) } };
+      const body = { contactConfig: { ...contactConfig, ...(stored.en || stored.es ? { translations: stored } : {}) }, version: settings.data?.version };
       return call(settingsEndpoints.update, { body }, { errorToast: false });
     },
     onSuccess: (data) => {
       queryClient.setQueryData(settingsKey, data);
       toast.success('Configurações salvas', { description: 'As configurações de contato foram atualizadas com sucesso.' });
     },
-    onError: () =>
-      toast.error('Erro ao salvar', { description: 'Ocorreu um erro ao salvar as configurações. Tente novamente.' }),
+    onError: (error) => {
+      if (history.refused(error)) return;
+      toast.error('Erro ao salvar', { description: 'Ocorreu um erro ao salvar as configurações. Tente novamente.' });
+    },
   });
 
   if (settings.isPending) {
@@ -148,6 +153,12 @@ export function ContactConfigScreen() {
           description="O que aparece nos cartões da página de contato do site."
           actions={
             <>
+              <HistoryButton
+                control={history}
+                type="contact"
+                label="Histórico das configurações de contato"
+                onRestored={() => void queryClient.invalidateQueries({ queryKey: settingsKey })}
+              />
               <Button variant="secondary" size="sm" disabled={save.isPending} onClick={() => form.reset(withDefaults(saved))}>
                 Cancelar
               </Button>

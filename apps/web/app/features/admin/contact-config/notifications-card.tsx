@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZNotificationSettings } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BellRing, LoaderCircle } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
 import { Textarea } from '~/components/ui/textarea';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { applyApiDetails } from '../components/api-details';
 import { Field } from '../components/field';
 import { emailsApi, notificationsKey, useNotifications } from '../emails/emails-api';
-import { LeaveGuard, QueryBoundary, SwitchField } from '../kit';
-import { ConfigCard } from './config-card';
+import { ConfigCard, LeaveGuard, QueryBoundary, SaveButton, SwitchField } from '../kit';
 
 /** The addresses as typed: one per line, or separated by commas or semicolons. */
 const splitAddresses = (text: string) => text.split(/[\s,;]+/).map((value) => value.trim()).filter(Boolean);
@@ -74,10 +72,7 @@ function NotificationsForm({ initial }: { initial: View }) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {save.isPending ? 'Salvando...' : 'Salvar notificações'}
-        </Button>
+        <SaveButton pending={save.isPending} label="Salvar notificações" />
       </div>
     </form>
   );

@@ -1,56 +1,18 @@
 import type { THistoryType } from '@softhouse/contracts';
 import { diffWords } from 'diff';
+import { SECTION_TYPE_LABELS } from '../pages/page-names';
 
 /*
  * What changed between two revisions of an item (decision 042): the fields an editor knows, each as text,
- * and for long texts the words added and removed. Loaded with the history dialog only (the `diff`
- * package stays out of every other bundle).
+ * and for long texts the words added and removed. An aggregate (a page with its sections, a menu with its
+ * items, the footer's columns) is shown part by part, each part (matched by its id) as a few lines of text.
+ * Loaded with the history dialog only (the `diff` package stays out of every other bundle).
  */
 
-type Spec = { key: string; label: string; long?: boolean; read?: (data: Record<string, unknown>) => unknown };
-
-const SEO: Spec[] = [
-  { key: 'seoTitle', label: 'Título SEO' },
-  { key: 'seoDescription', label: 'Descrição SEO', long: true },
-  { key: 'seoKeywords', label: 'Palavras-chave SEO' },
-];
-
-const FIELDS: Record<THistoryType, Spec[]> = {
-  blog: [
-    { key: 'title', label: 'Título' },
-    { key: 'slug', label: 'Slug' },
-    { key: 'excerpt', label: 'Resumo', long: true },
-    { key: 'content', label: 'Conteúdo', long: true },
-    { key: 'featuredImage', label: 'Imagem de capa' },
-    { key: 'category', label: 'Categoria' },
-    { key: 'tags', label: 'Tags' },
-    { key: 'author', label: 'Autor', read: (data) => (data.author as { name?: string } | undefined)?.name },
-    { key: 'status', label: 'Status', read: (data) => (data.status === 'published' ? 'Publicado' : data.status === 'draft' ? 'Rascunho' : data.status) },
-    ...SEO,
-  ],
-  cases: [
-    { key: 'title', label: 'Título' },
-    { key: 'slug', label: 'Slug' },
-    { key: 'client', label: 'Cliente' },
-    { key: 'description', label: 'Descrição', long: true },
-    { key: 'imageUrl', label: 'Imagem principal' },
-    { key: 'logoUrl', label: 'Logo' },
-    { key: 'gallery', label: 'Galeria' },
-    { key: 'category', label: 'Serviço' },
-    { key: 'industry', label: 'Setor' },
-    { key: 'technologies', label: 'Tecnologias' },
-    { key: 'published', label: 'Publicado' },
-    { key: 'featured', label: 'Destaque' },
-    ...SEO,
-  ],
-};
-
-/** The fields each translation holds, by type (the same labels, with the language). */
-const TRANSLATED: Record<THistoryType, string[]> = {
-  blog: ['title', 'slug', 'excerpt', 'content', 'tags', 'seoTitle', 'seoDescription', 'seoKeywords'],
-  cases: ['title', 'slug', 'description', 'industry', 'seoTitle', 'seoDescription', 'seoKeywords'],
-};
-const LANGUAGES = { en: 'inglês', es: 'espanhol' } as const;
+type Data = Record<string, unknown>;
+/** One field of a revision, as text. */
+type Entry = { key: string; label: string; value: string; long?: boolean };
+type Spec = { key: string; label: string; long?: boolean; read?: (data: Data) => unknown };
 
 export function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -60,34 +22,209 @@ export function asText(value: unknown): string {
   return String(value);
 }
 
+const record = (value: unknown): Data => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {});
+const list = (value: unknown): Data[] => (Array.isArray(value) ? value.map(record) : []);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** "Label: value" lines, leaving out the empty ones. */
+const lines = (pairs: [string, unknown][]) =>
+  pairs
+    .map(([label, value]) => [label, asText(value)] as const)
+    .filter(([, value]) => value !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+
+const LANGUAGES = { pt: 'português', en: 'inglês', es: 'espanhol' } as const;
+const FOREIGN = { en: 'inglês', es: 'espanhol' } as const;
+
+/** A text in each language, one field per language: "Título (português)"… */
+const perLanguage = (key: string, label: string, value: unknown, long = false): Entry[] =>
+  Object.entries(LANGUAGES).map(([language, name]) => ({ key: `${key}.${language}`, label: `${label} (${name})`, value: text(record(value)[language]), long }));
+
+const fromSpecs = (specs: Spec[], data: Data): Entry[] =>
+  specs.map((spec) => ({ key: spec.key, label: spec.label, long: spec.long, value: asText((spec.read ?? ((d: Data) => d[spec.key]))(data)) }));
+
+const SEO: Spec[] = [
+  { key: 'seoTitle', label: 'Título SEO' },
+  { key: 'seoDescription', label: 'Descrição SEO', long: true },
+  { key: 'seoKeywords', label: 'Palavras-chave SEO' },
+];
+
+const POST: Spec[] = [
+  { key: 'title', label: 'Título' },
+  { key: 'slug', label: 'Slug' },
+  { key: 'excerpt', label: 'Resumo', long: true },
+  { key: 'content', label: 'Conteúdo', long: true },
+  { key: 'featuredImage', label: 'Imagem de capa' },
+  { key: 'category', label: 'Categoria' },
+  { key: 'tags', label: 'Tags' },
+  { key: 'author', label: 'Autor', read: (data) => (data.author as { name?: string } | undefined)?.name },
+  { key: 'status', label: 'Status', read: (data) => (data.status === 'published' ? 'Publicado' : data.status === 'draft' ? 'Rascunho' : data.status) },
+  ...SEO,
+];
+const CASE: Spec[] = [
+  { key: 'title', label: 'Título' },
+  { key: 'slug', label: 'Slug' },
+  { key: 'client', label: 'Cliente' },
+  { key: 'description', label: 'Descrição', long: true },
+  { key: 'imageUrl', label: 'Imagem principal' },
+  { key: 'logoUrl', label: 'Logo' },
+  { key: 'gallery', label: 'Galeria' },
+  { key: 'category', label: 'Serviço' },
+  { key: 'industry', label: 'Setor' },
+  { key: 'technologies', label: 'Tecnologias' },
+  { key: 'published', label: 'Publicado' },
+  { key: 'featured', label: 'Destaque' },
+  ...SEO,
+];
+
+/** A post's or case's fields, then those of its translations (the same labels, with the language). */
+function withTranslations(specs: Spec[], translated: string[]) {
+  return (data: Data): Entry[] => {
+    const entries = fromSpecs(specs, data);
+    for (const [language, name] of Object.entries(FOREIGN)) {
+      const translation = record(record(data.translations)[language]);
+      for (const key of translated) {
+        const base = specs.find((spec) => spec.key === key);
+        entries.push({ key: `translations.${language}.${key}`, label: `${base?.label ?? key} (${name})`, long: base?.long, value: asText(translation[key]) });
+      }
+    }
+    return entries;
+  };
+}
+
+/** A page section as lines of text: where it is, whether it shows, and its texts in each language. */
+function sectionText(section: Data, position: number): string {
+  const content = record(section.content);
+  const texts = Object.entries(LANGUAGES).map(([language, name]) => {
+    const fields = record(content[language]);
+    const items = list(fields.items).map((item) => [text(item.value), text(item.title), text(item.description)].filter(Boolean).join(' · '));
+    const body = lines([
+      ['Título', fields.title],
+      ['Subtítulo', fields.subtitle],
+      ['Descrição', fields.description],
+      ['Botão', [text(fields.ctaLabel), text(fields.ctaUrl)].filter(Boolean).join(' → ')],
+      ['Itens', items.join('; ')],
+    ]);
+    return body ? `[${name}]\n${body}` : '';
+  });
+  return [lines([['Posição', position], ['Visível', section.visible]]), ...texts].filter(Boolean).join('\n');
+}
+
+const sectionName = (section: Data) => text(record(record(section.content).pt).title) || '(sem título)';
+
+/** A menu item's or footer link's text: its own in each language, or the site's text it names. */
+const labelLines = (item: Data): [string, unknown][] => {
+  const label = record(item.label);
+  if (!Object.keys(label).length) return [['Texto', item.labelKey ? `texto padrão do site (${text(item.labelKey)})` : '']];
+  return Object.entries(LANGUAGES).map(([language, name]) => [`Texto (${name})`, label[language]]);
+};
+const labelName = (item: Data) => text(record(item.label).pt) || text(item.labelKey) || '(sem texto)';
+
+/** Each part of an aggregate, by id, numbered in its order. */
+const parts = (items: Data[], key: string, label: (item: Data) => string, value: (item: Data, position: number) => string): Entry[] =>
+  items.map((item, index) => ({ key: `${key}.${text(item.id) || index}`, label: label(item), value: value(item, index + 1), long: true }));
+
+const ENTRIES: Record<THistoryType, (data: Data) => Entry[]> = {
+  blog: withTranslations(POST, ['title', 'slug', 'excerpt', 'content', 'tags', 'seoTitle', 'seoDescription', 'seoKeywords']),
+  cases: withTranslations(CASE, ['title', 'slug', 'description', 'industry', 'seoTitle', 'seoDescription', 'seoKeywords']),
+  content: (data) => [
+    { key: 'title', label: 'Título da página', value: text(data.title) },
+    ...parts(
+      list(data.sections),
+      'section',
+      (section) => `Seção: ${sectionName(section)} (${SECTION_TYPE_LABELS[text(section.type)] ?? text(section.type)})`,
+      sectionText,
+    ),
+  ],
+  menus: (data) =>
+    parts(list(data.items), 'item', (item) => `Item: ${labelName(item)}`, (item, position) =>
+      lines([['Posição', position], ['Visível', item.visible], ['Caminho', item.path], ...labelLines(item)]),
+    ),
+  footer: (data) => [
+    ...perLanguage('rightsText', 'Texto de direitos', data.rightsText),
+    { key: 'copyrightYear', label: 'Ano do copyright', value: asText(data.copyrightYear) },
+    { key: 'registrationNumber', label: 'CNPJ', value: text(data.registrationNumber) },
+    ...parts(list(data.columns), 'column', (column) => `Coluna: ${text(record(column.title).pt) || '(sem título)'}`, (column, position) => {
+      const title = record(column.title);
+      const links = list(column.links).map(
+        (link, index) => `${index + 1}. ${labelName(link)}${link.url ? ` → ${text(link.url)}` : ''}${link.newTab ? ' (nova aba)' : ''}`,
+      );
+      return [lines([['Posição', position], ['Título (inglês)', title.en], ['Título (espanhol)', title.es]]), links.length ? `Links:\n${links.join('\n')}` : 'Sem links'].join('\n');
+    }),
+    ...list(data.socialLinks).map((link) => ({ key: `social.${text(link.id)}`, label: `Rede social: ${text(link.platform)}`, value: text(link.url) })),
+  ],
+  seo: (data) => [
+    ...perLanguage('title', 'Título', data.title),
+    ...perLanguage('description', 'Descrição', data.description, true),
+    { key: 'image', label: 'Imagem de compartilhamento', value: text(data.image) },
+    { key: 'noindex', label: 'Ocultar dos buscadores (noindex)', value: asText(data.noindex) },
+  ],
+  'seo-global': (data) => [
+    { key: 'siteName', label: 'Nome do site', value: text(data.siteName) },
+    ...perLanguage('defaultDescription', 'Descrição padrão', data.defaultDescription, true),
+    { key: 'defaultImage', label: 'Imagem padrão de compartilhamento', value: text(data.defaultImage) },
+    { key: 'twitterHandle', label: 'Twitter', value: text(data.twitterHandle) },
+  ],
+  contact: (data) => {
+    const card = (name: string) => record(data[name]);
+    const translations = record(data.translations);
+    return [
+      ...fromSpecs(
+        [
+          { key: 'phone.title', label: 'Telefone: título', read: () => card('phone').title },
+          { key: 'phone.number', label: 'Telefone: número', read: () => card('phone').number },
+          { key: 'email.title', label: 'E-mail: título', read: () => card('email').title },
+          { key: 'email.address', label: 'E-mail: endereço', read: () => card('email').address },
+          { key: 'careers.title', label: 'Carreira: título', read: () => card('careers').title },
+          { key: 'careers.link', label: 'Carreira: link de vagas', read: () => card('careers').link },
+          { key: 'careers.hideButton', label: 'Carreira: ocultar botão', read: () => card('careers').hideButton },
+          { key: 'location.title', label: 'Localização: título', read: () => card('location').title },
+          { key: 'location.address', label: 'Localização: endereço', read: () => card('location').address },
+        ],
+        data,
+      ),
+      ...Object.entries(FOREIGN).map(([language, name]) => {
+        const translation = record(translations[language]);
+        const title = (name: string) => record(translation[name]).title;
+        return {
+          key: `translations.${language}`,
+          label: `Textos em ${name}`,
+          long: true,
+          value: lines([
+            ['Telefone', title('phone')],
+            ['E-mail', title('email')],
+            ['Carreira', title('careers')],
+            ['Localização', title('location')],
+            ['Endereço', record(translation.location).address],
+          ]),
+        };
+      }),
+    ];
+  },
+};
+
 export type Part = { value: string; added?: boolean; removed?: boolean };
 export type Change = { key: string; label: string; before: string; after: string; long: boolean; parts: Part[] | null };
 
 /** A word-level diff: the words only in `before` are removed, those only in `after` added. */
 export const wordDiff = (before: string, after: string): Part[] => diffWords(before, after).map(({ value, added, removed }) => ({ value, ...(added && { added }), ...(removed && { removed }) }));
 
-/** The fields that differ between a revision (`before`) and the item now (`after`), in the editor's order. */
-export function changesBetween(type: THistoryType, before: Record<string, unknown>, after: Record<string, unknown>): Change[] {
-  const specs: Spec[] = [...FIELDS[type]];
-  for (const [language, name] of Object.entries(LANGUAGES)) {
-    for (const key of TRANSLATED[type]) {
-      const base = specs.find((spec) => spec.key === key);
-      specs.push({
-        key: `translations.${language}.${key}`,
-        label: `${base?.label ?? key} (${name})`,
-        long: base?.long,
-        read: (data) => ((data.translations as Record<string, Record<string, unknown> | null> | undefined)?.[language] ?? undefined)?.[key],
-      });
-    }
-  }
+/**
+ * The fields that differ between a revision (`before`) and the item now (`after`), in the editor's order;
+ * parts only in one of them (a section added or removed) are compared with nothing.
+ */
+export function changesBetween(type: THistoryType, before: Data, after: Data): Change[] {
+  const was = new Map(ENTRIES[type](before).map((entry) => [entry.key, entry]));
+  const now = new Map(ENTRIES[type](after).map((entry) => [entry.key, entry]));
+  const keys = [...now.keys(), ...[...was.keys()].filter((key) => !now.has(key))];
   const changes: Change[] = [];
-  for (const spec of specs) {
-    const read = spec.read ?? ((data: Record<string, unknown>) => data[spec.key]);
-    const was = asText(read(before));
-    const now = asText(read(after));
-    if (was === now) continue;
-    const long = Boolean(spec.long) || was.length > 120 || now.length > 120;
-    changes.push({ key: spec.key, label: spec.label, before: was, after: now, long, parts: long ? wordDiff(was, now) : null });
+  for (const key of keys) {
+    const old = was.get(key);
+    const current = now.get(key);
+    const [from, to] = [old?.value ?? '', current?.value ?? ''];
+    if (from === to) continue;
+    const long = Boolean(current?.long ?? old?.long) || from.length > 120 || to.length > 120;
+    changes.push({ key, label: (current ?? old)!.label, before: from, after: to, long, parts: long ? wordDiff(from, to) : null });
   }
   return changes;
 }

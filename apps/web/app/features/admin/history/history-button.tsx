@@ -1,4 +1,4 @@
-import type { THistoryType } from '@softhouse/contracts';
+import { historyItemOf, type THistoryType } from '@softhouse/contracts';
 import { History } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '~/components/ui/button';
@@ -41,13 +41,22 @@ export function useHistoryControl(): HistoryControl {
   };
 }
 
-type HistoryButtonProps = { control: HistoryControl; type: THistoryType; itemId: string; noun: string; onRestored: () => void };
+type HistoryButtonProps = {
+  control: HistoryControl;
+  type: THistoryType;
+  /** The item: a post's id, a page's key, a menu's slug; left out for the types with one item (the footer, the contact configuration). */
+  itemId?: string;
+  /** The button's name for screen readers when the screen has several ("Histórico do rodapé"); its text stays "Histórico". */
+  label?: string;
+  /** Called after a restore, for the screen to reload what it shows. */
+  onRestored: () => void;
+};
 
 /** 'Histórico' in an editor's header, and the dialog it opens. */
-export function HistoryButton({ control, type, itemId, noun, onRestored }: HistoryButtonProps) {
+export function HistoryButton({ control, type, itemId = historyItemOf(type, undefined), label, onRestored }: HistoryButtonProps) {
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => control.show()}>
+      <Button variant="ghost" size="sm" onClick={() => control.show()} aria-label={label}>
         <History aria-hidden="true" />
         Histórico
       </Button>
@@ -58,7 +67,6 @@ export function HistoryButton({ control, type, itemId, noun, onRestored }: Histo
             onOpenChange={(open) => (open ? control.show(control.compareVersion) : control.close())}
             type={type}
             itemId={itemId}
-            noun={noun}
             compareVersion={control.compareVersion}
             onRestored={onRestored}
           />

@@ -21,19 +21,39 @@ export type HistoryDialogProps = {
   onOpenChange: (open: boolean) => void;
   type: THistoryType;
   itemId: string;
-  /** What the item is called in sentences: "post", "case". */
-  noun: string;
   /** The revision to compare first (after a refused save: the version the editor had opened). */
   compareVersion?: number | null;
   /** Called after a restore, for the editor to reload the item. */
   onRestored: () => void;
 };
 
+/** Whose content a restore brings back, in the confirmation: "O conteúdo deste post volta a ser…". */
+const CONTENT_OF: Record<THistoryType, string> = {
+  blog: 'deste post',
+  cases: 'deste case',
+  content: 'desta página (título e todas as seções)',
+  menus: 'deste menu (todos os itens)',
+  footer: 'do rodapé (colunas, links, redes sociais e textos legais)',
+  seo: 'do SEO desta página',
+  'seo-global': 'das configurações globais de SEO',
+  contact: 'das configurações de contato',
+};
+
+/**
+ * Where the Atividade screen shows what was done to the item: a post's or case's own entries; for the
+ * site's other content, which is saved part by part (a section, a link), the entries of its type.
+ */
+const ACTIVITY_TYPE: Partial<Record<THistoryType, string>> = { content: 'content', menus: 'menus', footer: 'footer', seo: 'seo', 'seo-global': 'seo', contact: 'settings' };
+const activityLink = (type: THistoryType, itemId: string) => {
+  const activityType = ACTIVITY_TYPE[type];
+  return activityType ? `/admin/atividade?tipo=${activityType}` : `/admin/atividade?item=${encodeURIComponent(itemId)}`;
+};
+
 /**
  * 'Histórico' (decision 042): the item's revisions, newest first; one chosen is compared with the current
  * version side by side (the fields that changed, long texts word by word) and can be restored.
  */
-export default function HistoryDialog({ open, onOpenChange, type, itemId, noun, compareVersion, onRestored }: HistoryDialogProps) {
+export default function HistoryDialog({ open, onOpenChange, type, itemId, compareVersion, onRestored }: HistoryDialogProps) {
   const list = useRevisions(type, itemId, open);
   const revisions = list.data?.data ?? [];
   const current = revisions[0] ?? null;
@@ -77,7 +97,7 @@ export default function HistoryDialog({ open, onOpenChange, type, itemId, noun, 
             )}
             {can(session?.user.role, 'users') ? (
               <Link
-                to={`/admin/atividade?item=${encodeURIComponent(itemId)}`}
+                to={activityLink(type, itemId)}
                 className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
               >
                 <ExternalLink aria-hidden="true" className="size-4" />
@@ -90,7 +110,6 @@ export default function HistoryDialog({ open, onOpenChange, type, itemId, noun, 
               <Comparison
                 type={type}
                 itemId={itemId}
-                noun={noun}
                 revision={chosen}
                 current={current}
                 onRestored={() => {
@@ -132,14 +151,12 @@ function RevisionItem({ revision, isCurrent, selected, onSelect }: { revision: T
 function Comparison({
   type,
   itemId,
-  noun,
   revision,
   current,
   onRestored,
 }: {
   type: THistoryType;
   itemId: string;
-  noun: string;
   revision: TRevisionSummary;
   current: TRevisionSummary;
   onRestored: () => void;
@@ -197,7 +214,7 @@ function Comparison({
         open={confirming}
         onOpenChange={setConfirming}
         title={`Restaurar a versão ${revision.version}?`}
-        description={`O conteúdo deste ${noun} volta a ser o da versão ${revision.version}, de ${revision.authorName} (${formatDateTime(revision.createdAt)}). A versão atual continua no histórico.`}
+        description={`O conteúdo ${CONTENT_OF[type]} volta a ser o da versão ${revision.version}, de ${revision.authorName} (${formatDateTime(revision.createdAt)}). A versão atual continua no histórico.`}
         confirmLabel="Restaurar"
         destructive={false}
         onConfirm={() => restore.mutate()}

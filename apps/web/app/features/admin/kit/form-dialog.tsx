@@ -150,10 +150,17 @@ export function FormFooter({
       <Button variant="secondary" size="sm" onClick={onCancel}>
         Cancelar
       </Button>
-      <Button type="submit" form={form} size="sm" disabled={pending}>
-        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {pending ? 'Salvando...' : label}
-      </Button>
+      <SaveButton form={form} pending={pending} label={label} />
     </DialogFooter>
+  );
+}
+
+/** A form's submit button: it says 'Salvando...' and cannot be pressed again while the save runs. */
+export function SaveButton({ pending, label, form }: { pending: boolean; label: string; form?: string }) {
+  return (
+    <Button type="submit" form={form} size="sm" disabled={pending}>
+      {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+      {pending ? 'Salvando...' : label}
+    </Button>
   );
 }

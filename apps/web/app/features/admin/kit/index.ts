@@ -2,7 +2,7 @@ export { BulkBar, bulkDelete, plural, reportBulk, type BulkAction, type BulkConf
 export { pageProps, ResourceList, type Column, type ResourceListProps } from './resource-list';
 export { ListFilter, ListSearch, ListSelect, ListToggle } from './toolbar';
 export { useListParams, type ListParams, type ListSort } from './use-list-params';
-export { FormDialog, FormFooter, LeaveGuard, useDirtyGuard, type FormGuard } from './form-dialog';
+export { FormDialog, FormFooter, LeaveGuard, SaveButton, useDirtyGuard, type FormGuard } from './form-dialog';
 export { ToggleAction } from './toggle-action';
 export { useReorder } from './use-reorder';
 export { QueryBoundary } from './query-boundary';
@@ -14,3 +14,4 @@ export { PasswordStrength } from './password-strength';
 export { loadPasswordCheck, passwordProblem } from './password-check';
 export { AUTOSAVE_DELAY_MS, useAutosave, type Autosave } from './autosave';
 export { AutosaveOffer, AutosaveStatus } from './autosave-notice';
+export { ConfigCard, SettingCard, type ChoiceSetting, type NumberSetting, type SettingCardProps } from './setting-card';

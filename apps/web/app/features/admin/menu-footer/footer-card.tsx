@@ -21,6 +21,7 @@ import { useSortable } from '../sortable/use-sortable';
 import { LabelItemDialog, type LabelItemInitial, type LabelItemKind, type LabelItemValues } from './label-item-dialog';
 import { footerApi, footerKey, labelText, useFooter, type Footer, type FooterColumn, type FooterLink, type SocialLink } from './menu-footer-api';
 import { LeaveGuard, QueryBoundary, useReorder } from '../kit';
+import type { HistoryControl } from '../history';
 
 const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
 const ZSettingsForm = z.object({
@@ -30,8 +31,8 @@ const ZSettingsForm = z.object({
 });
 type TSettingsForm = z.infer<typeof ZSettingsForm>;
 
-/** Rights text, copyright year and registration number. */
-export function FooterSettingsCard() {
+/** Rights text, copyright year and registration number; `history`: the footer's, which a save refused as stale (409) opens. */
+export function FooterSettingsCard({ history }: { history: HistoryControl }) {
   const footer = useFooter();
   return (
     <Card aria-labelledby="footer-settings-title">
@@ -39,13 +40,13 @@ export function FooterSettingsCard() {
         <CardTitle id="footer-settings-title">Rodapé: textos legais</CardTitle>
       </CardHeader>
       <QueryBoundary query={footer} loadingLabel="Carregando rodapé" what="o rodapé">
-        {(data) => <SettingsForm key={`${JSON.stringify(data.rightsText)}-${data.copyrightYear}-${data.registrationNumber}`} footer={data} />}
+        {(data) => <SettingsForm key={`${JSON.stringify(data.rightsText)}-${data.copyrightYear}-${data.registrationNumber}`} footer={data} history={history} />}
       </QueryBoundary>
     </Card>
   );
 }
 
-function SettingsForm({ footer }: { footer: Footer }) {
+function SettingsForm({ footer, history }: { footer: Footer; history: HistoryControl }) {
   const queryClient = useQueryClient();
   const form = useForm<TSettingsForm>({
     resolver: zodResolver(ZSettingsForm),
@@ -62,12 +63,15 @@ function SettingsForm({ footer }: { footer: Footer }) {
         rightsText: localizedPayload(values.rightsText),
         copyrightYear: Number.parseInt(values.copyrightYear, 10),
         registrationNumber: values.registrationNumber.trim(),
+        // The footer as this screen last read it: its other cards' saves refetch it (decision 042).
+        version: footer.version,
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(footerKey, saved);
       toast.success('Rodapé atualizado com sucesso!');
     },
     onError: (error) => {
+      if (history.refused(error)) return;
       applyApiDetails(form, error, (path) =>
         /^rightsText\.(pt|en|es)$/.test(path) || path === 'copyrightYear' || path === 'registrationNumber' ? path : null,
       );
@@ -127,7 +131,11 @@ export function FooterColumnsCard() {
     queryKey: footerKey,
     items: (data: Footer) => data.columns,
     withItems: (data, list) => ({ ...data, columns: list }),
-    save: footerApi.reorderColumns,
+    // Refetched after: the footer's version moves with every save (decision 042).
+    save: async (ids) => {
+      await footerApi.reorderColumns(ids);
+      void refresh();
+    },
     success: 'Ordem das colunas atualizada!',
     failure: 'Erro ao reordenar colunas',
   });

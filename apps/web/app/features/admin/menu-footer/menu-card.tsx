@@ -7,9 +7,10 @@ import type { TMenu } from '@softhouse/contracts';
 import { errorMessage } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { HistoryButton, useHistoryControl } from '../history';
 import { ResourceList, RowActions, ToggleAction, useReorder } from '../kit';
 import { LabelItemDialog, type LabelItemValues } from './label-item-dialog';
-import { labelText, menuApi, menuKey, shownText, useMainMenu, type MenuItem } from './menu-footer-api';
+import { labelText, MAIN, menuApi, menuKey, shownText, useMainMenu, type MenuItem } from './menu-footer-api';
 
 /** The header navigation ('main' menu). */
 export function MenuCard() {
@@ -19,6 +20,7 @@ export function MenuCard() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<MenuItem | null>(null);
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
+  const history = useHistoryControl();
 
   const setCached = (update: (items: MenuItem[]) => MenuItem[]) =>
     queryClient.setQueryData<TMenu>(menuKey, (data) => (data ? { ...data, items: update(data.items) } : data));
@@ -65,16 +67,19 @@ export function MenuCard() {
           <CardTitle id="menu-title">Menu principal ({items.length})</CardTitle>
           <p className="text-xs text-ink-500">Arraste pela alça para reordenar, ou foque nela e use Espaço e as setas.</p>
         </div>
-        <Button
-          size="sm"
-          onClick={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        >
-          <Plus aria-hidden="true" />
-          Novo Item
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <HistoryButton control={history} type="menus" itemId={MAIN} label="Histórico do menu principal" onRestored={() => void refresh()} />
+          <Button
+            size="sm"
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Novo Item
+          </Button>
+        </div>
       </CardHeader>
       <ResourceList
         label="Itens do menu"

@@ -19,8 +19,8 @@ export type SocialLink = TFooter['socialLinks'][number];
 export const menuKey = ['admin', 'menus', 'main'] as const;
 export const footerKey = ['admin', 'footer'] as const;
 
-/** The header navigation: the menu whose slug is `main`. */
-const MAIN = 'main';
+/** The header navigation: the menu whose slug is `main` (its history is kept under that slug). */
+export const MAIN = 'main';
 
 export const useMainMenu = () => useQuery({ queryKey: menuKey, queryFn: ({ signal }) => call(menusEndpoints.bySlug, { params: { slug: MAIN } }, { signal }) });
 export const useFooter = () => useQuery({ queryKey: footerKey, queryFn: ({ signal }) => call(footerEndpoints.admin, {}, { signal }) });
@@ -39,7 +39,8 @@ export const menuApi = {
 };
 
 export const footerApi = {
-  update: (body: { rightsText: Localized; copyrightYear: number; registrationNumber: string }) => call(footerEndpoints.update, { body }, quiet),
+  /** `version`: the footer's as last read, refused with 409 when someone saved the footer since (decision 042). */
+  update: (body: { rightsText: Localized; copyrightYear: number; registrationNumber: string; version?: number }) => call(footerEndpoints.update, { body }, quiet),
   addColumn: (title: Localized) => call(footerEndpoints.addColumn, { body: { title } }, quiet),
   updateColumn: (id: string, title: Localized) => call(footerEndpoints.updateColumn, { params: { id }, body: { title } }, quiet),
   removeColumn: (id: string) => call(footerEndpoints.removeColumn, { params: { id } }, quiet),

@@ -12,6 +12,7 @@ import { errorMessage } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
+import { HistoryButton, useHistoryControl } from '../history';
 import { ResourceList, RowActions, ToggleAction, useReorder } from '../kit';
 import { isContentPage, PAGE_LABELS, SECTION_TYPE_LABELS, type ContentPageName } from './page-names';
 import { pageKey, pagesApi, useContentPage } from './pages-api';
@@ -68,6 +69,8 @@ function PageSections({ page }: { page: ContentPageName }) {
   const key = pageKey(page);
   const sections = content.data?.sections ?? [];
   const info = PAGE_LABELS[page];
+  // The page with all its sections keeps a version per save (decision 042).
+  const history = useHistoryControl();
 
   const setCached = (update: (items: TSection[]) => TSection[]) =>
     queryClient.setQueryData<TContentPage | null>(key, (data) => (data ? { ...data, sections: update(data.sections) } : data));
@@ -132,10 +135,19 @@ function PageSections({ page }: { page: ContentPageName }) {
             </a>
           </Button>
           {content.data ? (
-            <Button size="sm" onClick={() => openForm(null)}>
-              <Plus aria-hidden="true" />
-              Nova Seção
-            </Button>
+            <>
+              <HistoryButton
+                control={history}
+                type="content"
+                itemId={page}
+                label={`Histórico da página ${info.label}`}
+                onRestored={() => void queryClient.invalidateQueries({ queryKey: key })}
+              />
+              <Button size="sm" onClick={() => openForm(null)}>
+                <Plus aria-hidden="true" />
+                Nova Seção
+              </Button>
+            </>
           ) : null}
         </div>
       </CardHeader>

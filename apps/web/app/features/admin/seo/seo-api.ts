@@ -1,4 +1,4 @@
-import { seoEndpoints, type TSeoGlobal } from '@softhouse/contracts';
+import { seoEndpoints, type TSeoGlobalEdit } from '@softhouse/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
 
@@ -28,10 +28,12 @@ export type SeoPageBody = {
   description: Partial<Record<'pt' | 'en' | 'es', string>>;
   image: string | null;
   noindex: boolean;
+  /** The version the form read: a save over a newer one is refused with 409 (decision 042). */
+  version?: number;
 };
 
 export const seoApi = {
-  saveGlobal: (body: TSeoGlobal) => call(seoEndpoints.setGlobal, { body }, quiet),
+  saveGlobal: (body: TSeoGlobalEdit) => call(seoEndpoints.setGlobal, { body }, quiet),
   savePage: (page: string, body: SeoPageBody) => call(seoEndpoints.setPage, { params: { page }, body }, quiet),
   generateSitemap: () => call(seoEndpoints.generateSitemap, {}, quiet),
   setAiCrawlers: (allowed: boolean) => call(seoEndpoints.setAiCrawlers, { body: { allowed } }, quiet),

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TSeoGlobal } from '@softhouse/contracts';
+import type { TSeoGlobal, TSeoGlobalEdit } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Lock, LoaderCircle } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -14,6 +14,7 @@ import { Card, CardHeader, CardTitle } from '../components/card';
 import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { DEFAULT_TEXT_HINT, LangTabs, localizedValues, SITE_LANGS } from '../components/lang-tabs';
+import { HistoryButton, useHistoryControl, type HistoryControl } from '../history';
 import { seoApi, seoGlobalKey, seoHealthKey, useSeoGlobal } from './seo-api';
 import { LeaveGuard, QueryBoundary } from '../kit';
 
@@ -28,25 +29,38 @@ type TGlobalForm = z.infer<typeof ZGlobalForm>;
 /** Site name, default description and share image; administrators only may change them. */
 export function SeoGlobalCard({ canEdit }: { canEdit: boolean }) {
   const global = useSeoGlobal();
+  const queryClient = useQueryClient();
+  // The global SEO keeps a version per save (decision 042); its history is the administrators', as its edits.
+  const history = useHistoryControl();
   return (
     <Card aria-labelledby="seo-global-title">
       <CardHeader>
         <CardTitle id="seo-global-title">Configurações globais</CardTitle>
-        {!canEdit ? (
+        {canEdit ? (
+          <HistoryButton
+            control={history}
+            type="seo-global"
+            label="Histórico das configurações globais de SEO"
+            onRestored={() => {
+              void queryClient.invalidateQueries({ queryKey: seoGlobalKey });
+              void queryClient.invalidateQueries({ queryKey: seoHealthKey });
+            }}
+          />
+        ) : (
           <p className="flex items-center gap-1.5 text-xs font-semibold text-ink-600">
             <Lock aria-hidden="true" className="size-3.5" />
             Somente administradores podem alterar estas configurações.
           </p>
-        ) : null}
+        )}
       </CardHeader>
       <QueryBoundary query={global} loadingLabel="Carregando configurações globais" what="as configurações globais" skeleton={['h-10 w-1/2', 'h-20 w-full']}>
-        {(data) => <GlobalForm key={JSON.stringify(data)} value={data} canEdit={canEdit} />}
+        {(data) => <GlobalForm key={JSON.stringify(data)} value={data} canEdit={canEdit} history={history} />}
       </QueryBoundary>
     </Card>
   );
 }
 
-function GlobalForm({ value, canEdit }: { value: TSeoGlobal; canEdit: boolean }) {
+function GlobalForm({ value, canEdit, history }: { value: TSeoGlobalEdit; canEdit: boolean; history: HistoryControl }) {
   const queryClient = useQueryClient();
   const form = useForm<TGlobalForm>({
     resolver: zodResolver(ZGlobalForm),
@@ -64,6 +78,7 @@ function GlobalForm({ value, canEdit }: { value: TSeoGlobal; canEdit: boolean })
         defaultDescription: description,
         defaultImage: values.defaultImage || null,
         twitterHandle: value.twitterHandle ?? null,
+        version: value.version,
       });
     },
     onSuccess: (saved) => {
@@ -72,6 +87,7 @@ function GlobalForm({ value, canEdit }: { value: TSeoGlobal; canEdit: boolean })
       toast.success('Configurações globais de SEO salvas!');
     },
     onError: (error) => {
+      if (history.refused(error)) return;
       applyApiDetails(form, error, (path) => (path === 'siteName' ? path : path.startsWith('defaultDescription.') ? path.replace('defaultDescription', 'description') : null));
       toast.error('Erro ao salvar configurações globais', { description: errorMessage(error) });
     },

@@ -18,6 +18,7 @@ import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { LangTabs, localizedValues, SITE_LANGS, type SiteLang } from '../components/lang-tabs';
 import { LoadError } from '../components/load-error';
+import type { HistoryControl } from '../history';
 import { LeaveGuard, useFocusField } from '../kit';
 import { seoApi, seoHealthKey, seoPageKey, useSeoPage } from './seo-api';
 
@@ -28,8 +29,11 @@ type TPageForm = z.infer<typeof ZPageForm>;
 
 const EMPTY_HINT = 'Em branco: o site usa o título e a descrição padrão da página.';
 
-/** `field`: the one to open the form at (the SEO report's "Corrigir": `title.en`, `image`, `noindex`...). */
-export function SeoPageForm({ page, field }: { page: string; field?: string | null }) {
+/**
+ * `field`: the one to open the form at (the SEO report's "Corrigir": `title.en`, `image`, `noindex`...);
+ * `history`: the page's SEO history, which a save refused as stale (409) opens.
+ */
+export function SeoPageForm({ page, field, history }: { page: string; field?: string | null; history: HistoryControl }) {
   const seo = useSeoPage(page);
   if (seo.isPending)
     return (
@@ -39,10 +43,10 @@ export function SeoPageForm({ page, field }: { page: string; field?: string | nu
       </div>
     );
   if (seo.isError) return <LoadError what="o SEO da página" onRetry={() => void seo.refetch()} />;
-  return <PageForm key={`${page}-${JSON.stringify(seo.data)}`} page={page} value={seo.data} field={field} />;
+  return <PageForm key={`${page}-${JSON.stringify(seo.data)}`} page={page} value={seo.data} field={field} history={history} />;
 }
 
-function PageForm({ page, value, field }: { page: string; value: TSeoPage; field?: string | null }) {
+function PageForm({ page, value, field, history }: { page: string; value: TSeoPage; field?: string | null; history: HistoryControl }) {
   const queryClient = useQueryClient();
   const form = useForm<TPageForm>({
     resolver: zodResolver(ZPageForm),
@@ -64,7 +68,7 @@ function PageForm({ page, value, field }: { page: string; value: TSeoPage; field
         for (const lang of SITE_LANGS) if (texts[lang].trim()) out[lang] = texts[lang].trim();
         return out;
       };
-      return seoApi.savePage(page, { title: pick(values.title), description: pick(values.description), image: values.image || null, noindex: values.noindex });
+      return seoApi.savePage(page, { title: pick(values.title), description: pick(values.description), image: values.image || null, noindex: values.noindex, version: value.version });
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(seoPageKey(page), saved);
@@ -72,6 +76,7 @@ function PageForm({ page, value, field }: { page: string; value: TSeoPage; field
       toast.success('SEO da página salvo com sucesso!');
     },
     onError: (error) => {
+      if (history.refused(error)) return;
       applyApiDetails(form, error, (path) => (/^(title|description)\.(pt|en|es)$/.test(path) || path === 'image' ? path : null));
       toast.error('Erro ao salvar SEO da página', { description: errorMessage(error) });
     },

@@ -1,5 +1,5 @@
 import { can, CONTENT_PAGES } from '@softhouse/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Map as MapIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -7,11 +7,12 @@ import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
+import { HistoryButton, useHistoryControl } from '../history';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { PageHeader } from '../components/page-header';
 import { PAGE_LABELS, type ContentPageName } from '../pages/page-names';
 import { useSession } from '../session/session-store';
-import { seoApi } from './seo-api';
+import { seoApi, seoHealthKey, seoPageKey } from './seo-api';
 import { AiCrawlersCard } from './seo-ai-crawlers';
 import { SeoGlobalCard } from './seo-global-form';
 import { SeoHealthCard } from './seo-health';
@@ -30,6 +31,9 @@ export function SeoScreen() {
   const field = params.get('field');
   const pages: string[] = [...CONTENT_PAGES, ...((CONTENT_PAGES as readonly string[]).includes(page) ? [] : [page])];
   const labelOf = (name: string) => PAGE_LABELS[name as ContentPageName]?.label ?? name;
+  const queryClient = useQueryClient();
+  // Each page's SEO keeps a version per save (decision 042).
+  const pageHistory = useHistoryControl();
 
   const sitemap = useMutation({
     mutationFn: () => seoApi.generateSitemap(),
@@ -53,7 +57,7 @@ export function SeoScreen() {
         <Card aria-labelledby="seo-page-title">
           <CardHeader>
             <CardTitle id="seo-page-title">SEO por página</CardTitle>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <Label htmlFor="seo-page-choice">Página</Label>
               <NativeSelect
                 id="seo-page-choice"
@@ -67,9 +71,19 @@ export function SeoScreen() {
                   </option>
                 ))}
               </NativeSelect>
+              <HistoryButton
+                control={pageHistory}
+                type="seo"
+                itemId={page}
+                label={`Histórico do SEO da página ${labelOf(page)}`}
+                onRestored={() => {
+                  void queryClient.invalidateQueries({ queryKey: seoPageKey(page) });
+                  void queryClient.invalidateQueries({ queryKey: seoHealthKey });
+                }}
+              />
             </div>
           </CardHeader>
-          <SeoPageForm key={page} page={page} field={field} />
+          <SeoPageForm key={page} page={page} field={field} history={pageHistory} />
         </Card>
         <div className="flex flex-col gap-6">
           <SeoGlobalCard canEdit={isAdmin} />

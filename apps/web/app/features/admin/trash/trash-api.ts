@@ -50,5 +50,4 @@ export const trashApi = {
       : item.type === 'case'
         ? call(trashEndpoints.purgeCase, params(item), quiet)
         : call(trashEndpoints.purgeMedia, params(item), quiet),
-  setDays: (days: number) => call(trashEndpoints.setSettings, { body: { days } }, quiet),
 };

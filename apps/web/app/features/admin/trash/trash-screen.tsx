@@ -1,23 +1,17 @@
-import { can, TRASH_DEFAULT_DAYS, TRASH_TYPE_LABELS, ZTrashSettings, type TTrashItem, type TTrashType } from '@softhouse/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { can, TRASH_DEFAULT_DAYS, TRASH_TYPE_LABELS, trashEndpoints, ZTrashSettings, type TTrashItem, type TTrashType } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileText, Image as ImageIcon, LoaderCircle, Newspaper, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
+import { FileText, Hourglass, Image as ImageIcon, Newspaper, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
-import { ApiError, errorMessage } from '../api/client';
+import { errorMessage } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { Field } from '../components/field';
 import { formatDateTime } from '../components/format';
 import { IconButton } from '../components/icon-button';
 import { ImagePreview } from '../components/image-preview';
 import { PageHeader } from '../components/page-header';
-import { type Column, LeaveGuard, pageProps, QueryBoundary, ResourceList, useListParams } from '../kit';
+import { type Column, pageProps, ResourceList, SettingCard, useListParams } from '../kit';
 import { useSession } from '../session/session-store';
 import { TRASH_FILTERS, trashApi, trashKey, trashSettingsKey, useTrash, useTrashSettings } from './trash-api';
 
@@ -184,68 +178,28 @@ export function TrashScreen() {
   );
 }
 
-const ZForm = z.object({
-  days: z.coerce.number<string>({ error: 'Informe o número de dias' }).pipe(ZTrashSettings.shape.days),
-});
-type TFormIn = z.input<typeof ZForm>;
-type TFormOut = z.output<typeof ZForm>;
-
 /** The trash period, a site setting (administrators). */
 function TrashPeriodCard() {
-  const settings = useTrashSettings();
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Prazo da Lixeira</CardTitle>
-      </CardHeader>
-      <div className="px-5 py-4">
-        <QueryBoundary query={settings} loadingLabel="Carregando prazo da Lixeira" what="o prazo da Lixeira">
-          {(data) => <TrashPeriodForm key={data.days} days={data.days} />}
-        </QueryBoundary>
-      </div>
-    </Card>
-  );
-}
-
-function TrashPeriodForm({ days }: { days: number }) {
   const queryClient = useQueryClient();
-  const form = useForm<TFormIn, unknown, TFormOut>({
-    resolver: zodResolver(ZForm),
-    defaultValues: { days: String(days) },
-  });
-  const { errors, isDirty } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: TFormOut) => trashApi.setDays(values.days),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(trashSettingsKey, saved);
-      toast.success('Prazo da Lixeira salvo', {
-        description: `Itens excluídos ficam ${saved.days} dias na Lixeira.`,
-      });
-      await queryClient.invalidateQueries({ queryKey: trashKey });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.details?.days) form.setError('days', { message: error.details.days });
-      toast.error('Erro ao salvar o prazo', {
-        description: errorMessage(error),
-      });
-    },
-  });
   return (
-    <form aria-label="Prazo da Lixeira" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-4">
-      {isDirty ? <LeaveGuard /> : null}
-      <Field
-        label="Dias na Lixeira"
-        error={errors.days?.message}
-        hint={`A cada hora, o que passou do prazo é apagado de vez (arquivos de mídia incluídos). Padrão: ${TRASH_DEFAULT_DAYS} dias.`}
-      >
-        <Input type="number" inputMode="numeric" min={1} max={365} step={1} className="max-w-32" {...form.register('days')} />
-      </Field>
-      <div>
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {save.isPending ? 'Salvando...' : 'Salvar prazo'}
-        </Button>
-      </div>
-    </form>
+    <SettingCard
+      icon={Hourglass}
+      title="Prazo da Lixeira"
+      formLabel="Prazo da Lixeira"
+      loading="Carregando prazo da Lixeira"
+      what="o prazo da Lixeira"
+      queryKey={trashSettingsKey}
+      api={{ get: trashEndpoints.settings, set: trashEndpoints.setSettings }}
+      name="days"
+      field={{
+        type: 'number',
+        label: 'Dias na Lixeira',
+        hint: `A cada hora, o que passou do prazo é apagado de vez (arquivos de mídia incluídos). Padrão: ${TRASH_DEFAULT_DAYS} dias.`,
+        rule: ZTrashSettings.shape.days,
+      }}
+      afterSave={() => queryClient.invalidateQueries({ queryKey: trashKey })}
+      submit="Salvar prazo"
+      toasts={{ saved: 'Prazo da Lixeira salvo', description: (saved) => `Itens excluídos ficam ${saved.days} dias na Lixeira.`, failed: 'Erro ao salvar o prazo' }}
+    />
   );
 }
