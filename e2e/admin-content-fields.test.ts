@@ -492,6 +492,12 @@ describe('SEO › Corrigir opens the exact editor and field', () => {
     await expect.poll(() => focusedLabel(page)).toBe('Título (en)');
     expect(await page.getByRole('form', { name: 'SEO da página' }).getByRole('tab', { name: 'Inglês' }).getAttribute('aria-selected')).toBe('true');
 
+    // On a phone the screen fits its width (language tabs and image fields wrap), and each problem is still its own link.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await row(report, '/blog').getByRole('link', { name: /^Corrigir: Título \(en\) com/ }).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     // The site reads the alt text written in the editor.
     const visitor = await newAdminPage(browser, product, contexts);
     await visitor.goto(`${product.url}/cases/painel-de-frota`, { waitUntil: 'networkidle' });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertDialog, apiAs, expectToast, newAdminPage, row, signIn } from './admin-helpers.js';
-import { launchBrowser, startProduct, type Product } from './support/product.js';
+import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
 
 /** The Lixeira (issue 16, decision 040): a deleted post leaves the public blog, waits in the trash, comes back or goes for good. */
 
@@ -46,6 +46,7 @@ describe('Lixeira', () => {
       status: 'published',
     });
     expect(created.status).toBe(201);
+    const { id } = (created.body as { data: { id: string } }).data;
     const visitor = await (await browser.newContext()).newPage();
     await expectOnPublicBlog(visitor, true);
 
@@ -77,7 +78,7 @@ describe('Lixeira', () => {
     await expectOnPublicBlog(visitor, true);
 
     // Deleted again, then for good from the Lixeira.
-    expect((await apiAs(page, 'DELETE', `/blog/${(created.body as { data: { id: string } }).data.id}`)).status).toBe(200);
+    expect((await apiAs(page, 'DELETE', `/blog/${id}`)).status).toBe(200);
     await page.reload();
     await trashed.waitFor();
     await trashed.getByRole('button', { name: 'Excluir post permanentemente' }).click();
@@ -89,5 +90,12 @@ describe('Lixeira', () => {
     await page.getByText('A Lixeira está vazia.', { exact: false }).waitFor();
     expect((await apiAs(page, 'GET', '/trash')).body).toMatchObject({ data: { meta: { total: 0 } } });
     await expectOnPublicBlog(visitor, false);
+
+    // The activity log tells the post's whole story, newest first, each line signed by the admin.
+    await page.goto(`${product.url}/admin/atividade?item=${id}`);
+    const log = page.getByRole('table', { name: 'Atividade' });
+    const story = async () =>
+      (await log.locator('tbody tr').allInnerTexts()).map((line) => `${/Excluiu permanentemente|Restaurou da Lixeira|Excluiu|Criou/.exec(line)?.[0]}${line.includes(E2E_ADMIN.email) ? '' : ' (by someone else)'}`);
+    await expect.poll(story).toEqual(['Excluiu permanentemente', 'Excluiu', 'Restaurou da Lixeira', 'Excluiu', 'Criou']);
   });
 });

@@ -29,7 +29,7 @@ export function ImageField({ label, value, onChange, error, square = false, pick
       <Label id={`${id}-label`} asChild>
         <span>{label}</span>
       </Label>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <ImagePreview
           src={value}
           alt={value ? `Pré-visualização: ${label}` : ''}

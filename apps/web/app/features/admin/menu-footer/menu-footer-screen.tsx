@@ -29,7 +29,7 @@ export function MenuFooterScreen() {
             onRestored={() => void queryClient.invalidateQueries({ queryKey: footerKey })}
           />
         </div>
-        <div className="grid items-start gap-6 xl:grid-cols-2">
+        <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
           <FooterColumnsCard />
           <div className="flex flex-col gap-6">
             <FooterSettingsCard history={footerHistory} />

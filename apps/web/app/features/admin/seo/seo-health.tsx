@@ -44,14 +44,15 @@ export function SeoHealthCard() {
             <TableRow className="hover:bg-transparent">
               <TableHead>Item</TableHead>
               <TableHead>Problemas</TableHead>
-              <TableHead className="text-right">Ação</TableHead>
+              {/* On a phone each problem is already the link that fixes it: the column of buttons would only scroll. */}
+              <TableHead className="hidden text-right sm:table-cell">Ação</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {issues.map((issue) => (
               <TableRow key={`${issue.kind}-${issue.id}`}>
                 <TableCell>
-                  <div className="flex min-w-40 flex-col items-start gap-1">
+                  <div className="flex flex-col items-start gap-1 sm:min-w-40">
                     <Badge variant="outline">{KIND_LABELS[issue.kind]}</Badge>
                     <span className="font-semibold text-ink-800">{issue.label}</span>
                   </div>
@@ -73,7 +74,7 @@ export function SeoHealthCard() {
                     ))}
                   </ul>
                 </TableCell>
-                <TableCell className="text-right">
+                <TableCell className="hidden text-right sm:table-cell">
                   <Button asChild variant="secondary" size="sm">
                     <Link to={issue.path} aria-label={`Corrigir ${issue.label}`}>
                       <Wrench aria-hidden="true" />

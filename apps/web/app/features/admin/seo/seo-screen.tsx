@@ -53,7 +53,7 @@ export function SeoScreen() {
           </Button>
         }
       />
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
         <Card aria-labelledby="seo-page-title">
           <CardHeader>
             <CardTitle id="seo-page-title">SEO por página</CardTitle>

@@ -40,11 +40,11 @@ export function ProfileScreen() {
           </a>
         </div>
       ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <ProfileCard name={user.name} email={user.email} role={ROLE_LABELS[user.role]} />
         <PasswordCard name={user.name} email={user.email} />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <div id="verificacao-em-duas-etapas" className="scroll-mt-24">
           <TwoFactorCard email={user.email} />
         </div>
