@@ -33,23 +33,24 @@ describe('login limits hold under parallel attempts', () => {
 
 describe('a deactivated account cannot be told apart by timing', () => {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  async function timeOf(payload: object, ipPrefix: string): Promise<number> {
-    const times: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const started = process.hrtime.bigint();
-      expect((await login(payload, `${ipPrefix}.${i + 1}`)).statusCode).toBe(401);
-      times.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-    return median(times);
+  async function timeOf(payload: object, remoteAddress: string): Promise<number> {
+    const started = process.hrtime.bigint();
+    expect((await login(payload, remoteAddress)).statusCode).toBe(401);
+    return Number(process.hrtime.bigint() - started) / 1e6;
   }
 
   it('checks the password of a deactivated account as of an active one', async () => {
     await t.app.services.users.create({ email: 'gone@test.dev', name: 'Gone', role: 'editor', password: 'gone-password-123', active: false });
     await t.app.services.users.create({ email: 'here@test.dev', name: 'Here', role: 'editor', password: 'here-password-123' });
-    const active = await timeOf({ email: 'here@test.dev', password: 'wrong-password' }, '10.70.1');
-    const deactivated = await timeOf({ email: 'gone@test.dev', password: 'gone-password-123' }, '10.70.2');
+    // Alternated, so a machine busy with other work slows both alike: the ratio of the medians is what is judged.
+    const active: number[] = [];
+    const deactivated: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      active.push(await timeOf({ email: 'here@test.dev', password: 'wrong-password' }, `10.70.1.${i + 1}`));
+      deactivated.push(await timeOf({ email: 'gone@test.dev', password: 'gone-password-123' }, `10.70.2.${i + 1}`));
+    }
     // The password hash takes most of the time: skipping it answered in about a third of it.
-    expect(deactivated / active).toBeGreaterThan(0.7);
+    expect(median(deactivated) / median(active)).toBeGreaterThan(0.7);
   });
 });
 
