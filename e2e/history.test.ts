@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { alertDialog, apiAs, dialog, expectToast, row, signedInPage, startProductAndBrowser } from './admin-helpers.js';
+import { E2E_ADMIN } from './support/product.js';
 
 /* History (issue 16, decision 042): comparing and restoring a revision, and the 409 of a save made over another's. */
 
@@ -59,6 +60,11 @@ describe('history', () => {
     await publicPage.locator('html[data-hydrated]').waitFor();
     await publicPage.getByText('O texto original fala de arquitetura limpa.').waitFor();
     expect(await publicPage.getByText('hexagonal').count()).toBe(0);
+
+    // The activity log has the restore, by the admin who made it.
+    const { id } = (created.body as { data: { id: string } }).data;
+    await page.goto(`${run.product.url}/admin/atividade?item=${id}`);
+    await page.getByRole('table', { name: 'Atividade' }).locator('tbody tr').filter({ hasText: 'Restaurou uma versão' }).filter({ hasText: E2E_ADMIN.email }).waitFor();
   });
 
   it('refuses a case saved over a newer version, naming who changed it and when, and "Ver alterações" shows what changed', async () => {

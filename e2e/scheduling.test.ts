@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, dialog, expectToast, signedInPage, startProductAndBrowser } from './admin-helpers.js';
+import { E2E_ADMIN } from './support/product.js';
 
 /* Scheduled publishing and preview links (issue 16, decision 041). */
 
@@ -57,7 +58,6 @@ describe('scheduling and previews', () => {
       .getByText(/^Agendado · /)
       .first()
       .waitFor();
-    await page.screenshot({ path: '/tmp/scheduling-list-1366.png' });
 
     await blog.reload();
     expect(await blog.getByText(title).count()).toBe(0);
@@ -72,6 +72,10 @@ describe('scheduling and previews', () => {
       )
       .toBeGreaterThan(0);
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+
+    // The activity log has the schedule, by the admin who made it.
+    await page.goto(`${run.product.url}/admin/atividade?item=${id}`);
+    await page.getByRole('table', { name: 'Atividade' }).locator('tbody tr').filter({ hasText: 'Agendou a publicação' }).filter({ hasText: E2E_ADMIN.email }).waitFor();
   }, 240_000);
 
   it('copies a preview link of a draft case that a fresh browser without a session opens; once revoked the link no longer shows the draft', async () => {

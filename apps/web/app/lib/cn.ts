@@ -11,7 +11,7 @@ import { clsx, type ClassValue } from 'clsx';
 export const cn = (...inputs: ClassValue[]) => mergeClasses(clsx(inputs));
 
 const words = (list: string) => new Set(list.split(' '));
-const DISPLAY = words('block inline-block inline flex inline-flex table flow-root grid inline-grid contents list-item hidden');
+const DISPLAY = words('block inline-block inline flex inline-flex table inline-table table-caption table-cell table-column table-column-group table-footer-group table-header-group table-row-group table-row flow-root grid inline-grid contents list-item hidden');
 const KEYWORDS: Record<string, string> = {};
 for (const [group, list] of [
   ['position', 'static fixed absolute relative sticky'],
