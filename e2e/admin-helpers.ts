@@ -66,7 +66,11 @@ export async function expectToast(page: Page, title: string, description?: strin
   const texts = await toast.first().locator('p').allTextContents();
   expect(texts[0]).toBe(title);
   if (description !== undefined) expect(texts[1]).toBe(description);
-  await toast.first().getByRole('button', { name: 'Fechar notificação' }).click();
+  // It may leave on its own (its time is up) while the click still waits for its entrance to settle: gone is all
+  // closing it wants. A click that fails otherwise still fails the test.
+  const clicking = toast.first().getByRole('button', { name: 'Fechar notificação' }).click({ timeout });
+  clicking.catch(() => {});
+  await Promise.race([clicking, toast.first().waitFor({ state: 'detached', timeout })]);
   return texts;
 }
 
