@@ -129,20 +129,34 @@ describe('campaign links', () => {
     const url = `${product.url}/sobre`;
     await cannon({ url, connections: 50, duration: 3 });
     // The bare page through the same per-request hook, so both runs cost the load generator (which
-    // shares this machine's cores with the server) the same, and the ratio is the server's.
-    const plain = await cannon({ url, connections: 50, duration: 10, requests: [{ setupRequest: (req) => ({ ...req, path: '/sobre' }) }] });
+    // shares this machine's cores with the server) the same, and the ratio is the server's. The two
+    // alternate in six rounds, so a slow spell of the machine (a CI neighbour, a full GC) slows both alike.
     let click = 0;
-    const campaign = await cannon({
-      url,
-      connections: 50,
-      duration: 60,
-      requests: [{ setupRequest: (req) => ({ ...req, path: `/sobre?utm_source=newsletter&utm_medium=email&utm_campaign=launch&gclid=${(click++).toString(36)}&fbclid=${click}` }) }],
-    });
-    const failed = campaign.errors + campaign.timeouts + campaign.non2xx;
+    const plainRequest = { setupRequest: (req: autocannon.Request) => ({ ...req, path: '/sobre' }) };
+    const campaignRequest = {
+      setupRequest: (req: autocannon.Request) => ({ ...req, path: `/sobre?utm_source=newsletter&utm_medium=email&utm_campaign=launch&gclid=${(click++).toString(36)}&fbclid=${click}` }),
+    };
+    const plainRates: number[] = [];
+    const campaignRates: number[] = [];
+    let campaignTotal = 0;
+    let failed = 0;
+    let p99 = 0;
+    for (let round = 0; round < 6; round++) {
+      const plain = await cannon({ url, connections: 50, duration: 3, requests: [plainRequest] });
+      const campaign = await cannon({ url, connections: 50, duration: 10, requests: [campaignRequest] });
+      plainRates.push(plain.requests.average);
+      campaignRates.push(campaign.requests.average);
+      campaignTotal += campaign.requests.total;
+      failed += campaign.errors + campaign.timeouts + campaign.non2xx + plain.errors + plain.timeouts + plain.non2xx;
+      p99 = Math.max(p99, campaign.latency.p99);
+    }
     expect(failed).toBe(0);
-    expect(campaign.requests.total).toBeGreaterThan(1_000);
-    const ratio = campaign.requests.average / plain.requests.average;
-    console.log(`[resilience] campaign links: ${campaign.requests.total} requests in 60 s, ${campaign.requests.average} req/s vs ${plain.requests.average} without a query (ratio ${ratio.toFixed(2)}), p99 ${campaign.latency.p99} ms, 0 errors`);
-    expect(ratio, `campaign ${campaign.requests.average} req/s vs plain ${plain.requests.average} req/s`).toBeGreaterThanOrEqual(0.8);
-  }, 120_000);
+    expect(campaignTotal).toBeGreaterThan(1_000);
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const ratio = mean(campaignRates) / mean(plainRates);
+    console.log(
+      `[resilience] campaign links: ${campaignTotal} requests in 60 s, ${mean(campaignRates).toFixed(0)} req/s vs ${mean(plainRates).toFixed(0)} without a query in the rounds between (ratio ${ratio.toFixed(2)}), p99 ${p99} ms, 0 errors`,
+    );
+    expect(ratio, `campaign ${campaignRates.join(', ')} req/s vs plain ${plainRates.join(', ')} req/s`).toBeGreaterThanOrEqual(0.8);
+  }, 150_000);
 });
