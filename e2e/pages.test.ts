@@ -226,39 +226,35 @@ describe('/sobre', () => {
     expect(await graphic.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('opens one mindset pillar at a time, and closes the open one on a second click', async () => {
-    const page = await open('/sobre');
-    const accordion = page.getByTestId('mindset-accordion');
-    const buttons = accordion.getByRole('button');
-    expect(await buttons.allTextContents()).toEqual(
-      ['Cultura', 'Relacionamento', 'Estratégia', 'Processos', 'Resultados'].map((title, i) => `0${i + 1}${title}`),
-    );
-    const expanded = () => buttons.evaluateAll((els) => els.map((el) => el.getAttribute('aria-expanded')));
-    const panel = (index: number) => accordion.getByRole('region', { name: /./ }).nth(index);
-    // Closed panels leave the accessibility tree once their 300 ms collapse ends.
-    const visiblePanels = () => expect.poll(() => accordion.getByRole('region').count());
+  for (const javaScriptEnabled of [true, false]) {
+    it(`opens one mindset pillar at a time, and closes the open one on a second click (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
+      const page = await open('/sobre', { javaScriptEnabled });
+      const accordion = page.getByTestId('mindset-accordion');
+      const titles = ['Cultura', 'Relacionamento', 'Estratégia', 'Processos', 'Resultados'];
+      const summaries = accordion.locator('summary');
+      expect(await summaries.allTextContents()).toEqual(titles.map((title, i) => `0${i + 1}${title}`));
+      expect(await accordion.getByRole('heading', { level: 3 }).allTextContents()).toEqual(titles);
+      const opened = () => accordion.locator('details').evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open));
+      const shown = () => accordion.locator('details p').evaluateAll((els) => els.map((el) => (el as HTMLElement).checkVisibility()));
 
-    expect(await expanded()).toEqual(['true', 'false', 'false', 'false', 'false']);
-    await visiblePanels().toBe(1);
-    for (const button of await buttons.all()) {
-      const controls = await button.getAttribute('aria-controls');
-      expect(await page.locator(`[id="${controls}"]`).count()).toBe(1);
-    }
+      expect(await opened()).toEqual([true, false, false, false, false]);
+      expect(await shown()).toEqual([true, false, false, false, false]);
 
-    await buttons.nth(2).click();
-    await expect.poll(expanded).toEqual(['false', 'false', 'true', 'false', 'false']);
-    // The previous panel may still be collapsing: wait until the one left in the tree is the new one.
-    await expect.poll(async () => (await accordion.getByRole('region').count()) === 1 && (await panel(0).innerText())).toContain(text('pt', 'mindset.items.strategy.text'));
+      await summaries.nth(2).click();
+      await expect.poll(opened).toEqual([false, false, true, false, false]);
+      await expect.poll(shown).toEqual([false, false, true, false, false]);
+      expect(await accordion.locator('details').nth(2).locator('p').innerText()).toBe(text('pt', 'mindset.items.strategy.text'));
 
-    await buttons.nth(2).click();
-    await expect.poll(expanded).toEqual(['false', 'false', 'false', 'false', 'false']);
-    await visiblePanels().toBe(0);
+      await summaries.nth(2).click();
+      await expect.poll(opened).toEqual([false, false, false, false, false]);
+      await expect.poll(shown).toEqual([false, false, false, false, false]);
 
-    // Keyboard: Enter on a focused header opens it.
-    await buttons.nth(4).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(expanded).toEqual(['false', 'false', 'false', 'false', 'true']);
-  });
+      // Keyboard: Enter on a focused header opens it.
+      await summaries.nth(4).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(opened).toEqual([false, false, false, false, true]);
+    });
+  }
 
   it('shows 18 technology logos, each named for assistive technology', async () => {
     const page = await open('/sobre');
@@ -397,7 +393,7 @@ describe('accessibility', () => {
 
   it('/sobre has no axe violations with a closed accordion and on a phone', async () => {
     const page = await open('/sobre', { viewport: { width: 390, height: 844 } });
-    await page.getByTestId('mindset-accordion').getByRole('button').first().click();
+    await page.getByTestId('mindset-accordion').locator('summary').first().click();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
   });

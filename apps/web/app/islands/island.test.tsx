@@ -21,7 +21,7 @@ const page = (islands: boolean) =>
     <LanguageProvider initialLanguage="en">
       <IslandsContext value={islands}>
         <main>
-          <Island name="mindset-accordion" component={Probe} props={{ count: 3 }} />
+          <Island name="case-gallery" component={Probe} props={{ count: 3 }} />
         </main>
       </IslandsContext>
     </LanguageProvider>,
@@ -30,7 +30,7 @@ const page = (islands: boolean) =>
 describe('Island', () => {
   it('renders its part on its own in a box that names it and carries its props', () => {
     const html = page(true);
-    const box = /<div data-island="mindset-accordion" data-island-id="([^"]+)" data-props="([^"]+)" class="contents">(.*)<\/div><\/main>/.exec(html);
+    const box = /<div data-island="case-gallery" data-island-id="([^"]+)" data-props="([^"]+)" class="contents">(.*)<\/div><\/main>/.exec(html);
     expect(box).not.toBeNull();
     const [, prefix, props, inner] = box!;
     expect(JSON.parse(props!.replaceAll('&quot;', '"'))).toEqual({ count: 3 });

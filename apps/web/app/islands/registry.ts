@@ -38,10 +38,6 @@ export const ISLANDS = {
     load: () => import('~/features/cases/case-gallery').then((module) => module.CaseGallery),
     namespaces: ['cases', 'lightbox'],
   },
-  'mindset-accordion': {
-    load: () => import('~/features/about/mindset-accordion').then((module) => module.MindsetAccordion),
-    namespaces: ['mindset'],
-  },
   'contact-form': {
     load: () => import('~/features/contact/contact-form').then((module) => module.ContactForm),
     namespaces: ['contactForm', 'contact'],

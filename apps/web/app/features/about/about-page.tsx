@@ -11,7 +11,6 @@ import { MindsetAccordion } from './mindset-accordion';
 import { OrbitGraphic } from './orbit-graphic';
 import { RichText } from './rich-text';
 import { usePageHero } from '~/lib/page-hero';
-import { Island } from '~/islands/island';
 
 /** /sobre (product.md §2): the story with bold highlights and the logo graphic, the mindset pillars, the technologies. */
 export function AboutPage() {
@@ -65,7 +64,7 @@ export function AboutPage() {
               </LocalLink>
             </Button>
           </div>
-          <Island name="mindset-accordion" component={MindsetAccordion} props={{}} />
+          <MindsetAccordion />
         </div>
       </section>
 
