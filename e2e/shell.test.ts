@@ -20,8 +20,8 @@ afterAll(async () => {
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport });
+async function open(path: string, viewport = DESKTOP, javaScriptEnabled = true): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled });
   contexts.push(context);
   // Nothing leaves the machine: outbound links (wa.me, social networks) get a stub page.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
@@ -30,7 +30,7 @@ async function open(path: string, viewport = DESKTOP): Promise<{ page: Page; con
   const page = await context.newPage();
   await page.goto(`${product.url}${path}`, { waitUntil: 'networkidle' });
   // The islands hydrate after the first paint and an idle moment: a key or tap before that is the browser's alone.
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  if (javaScriptEnabled) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return { page, context };
 }
 
@@ -280,6 +280,55 @@ describe('mobile drawer', () => {
     await drawer.getByRole('button', { name: 'Fechar menu' }).click();
     await drawer.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+});
+
+describe('mobile drawer before and without JavaScript', () => {
+  it('opens from the menu button, closes with its close button, Escape or a tap on the dimmed page, and its links work', async () => {
+    const { page } = await open('/sobre', PHONE, false);
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    expect(await drawer.isVisible()).toBe(false);
+
+    await page.getByTestId('menu-button').click();
+    await drawer.waitFor({ state: 'visible' });
+    await expect.poll(() => drawer.evaluate((el) => Math.round(el.getBoundingClientRect().height))).toBe(PHONE.height);
+    await drawer.getByRole('button', { name: 'Fechar menu' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('menu-button').click();
+    await drawer.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // The dimmed page left of the panel (wider than a phone, the panel is 384 px).
+    await page.setViewportSize({ width: 700, height: 844 });
+    await page.getByTestId('menu-button').click();
+    await drawer.waitFor({ state: 'visible' });
+    await page.mouse.click(100, 400);
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByTestId('menu-button').click();
+    await drawer.getByRole('link', { name: 'Software', exact: true }).click();
+    await page.waitForURL(`${product.url}/software`);
+    expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
+  });
+
+  it('with JavaScript, keeps focus inside while open and gives it back to the menu button on Escape', async () => {
+    const { page } = await open('/', PHONE);
+    const menuButton = page.getByTestId('menu-button');
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor({ state: 'visible' });
+    const close = drawer.getByRole('button', { name: 'Fechar menu' });
+    await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => document.body.getAttribute('style'))).toBeNull();
   });
 });
 

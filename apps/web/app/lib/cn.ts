@@ -19,6 +19,7 @@ for (const [group, list] of [
   ['sr', 'sr-only not-sr-only'],
   ['text-transform', 'uppercase lowercase capitalize normal-case'],
   ['text-decoration', 'underline overline line-through no-underline'],
+  ['transition-behavior', 'transition-discrete transition-normal'],
 ] as const) {
   for (const word of list.split(' ')) KEYWORDS[word] = group;
 }

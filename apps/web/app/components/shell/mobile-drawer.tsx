@@ -9,8 +9,11 @@ import { LanguageSwitcher } from './language-switcher';
 import { NavLinks } from './nav-links';
 
 type MobileDrawerProps = {
+  /** The drawer's id: the menu button opens it with `popovertarget`, before and without JavaScript. */
+  id: string;
+  /** Whether it is open, as its `toggle` events report it (JavaScript's enhancements follow it). */
   open: boolean;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
   nav: TShellData['nav'];
   pathname: string;
   /** Where focus goes back when the drawer closes. */
@@ -19,14 +22,24 @@ type MobileDrawerProps = {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Full-height navigation drawer for small screens (product.md §2, §4): 0.5 s slide, scroll locked while open. */
-export function MobileDrawer({ open, onClose, nav, pathname, returnFocusTo }: MobileDrawerProps) {
+/**
+ * Full-height navigation drawer for small screens (product.md §2, §4): 0.5 s slide, scroll locked while open.
+ * It is a native popover (issue 19): the menu button and the close button open and close it from the
+ * first paint and without JavaScript, Escape and a tap on the dimmed page close it, and the browser
+ * puts it above everything. The island adds the focus trap, the scroll lock and focus return.
+ */
+export function MobileDrawer({ id, open, onOpenChange, nav, pathname, returnFocusTo }: MobileDrawerProps) {
   const { t } = useLanguage();
   const localPath = useLocalPath();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+
+  // Opened before the island hydrated: the state catches up.
+  useEffect(() => {
+    if (panelRef.current?.matches(':popover-open')) onOpenChange(true);
+  }, [onOpenChange]);
 
   useEffect(() => {
     if (open) {
@@ -44,12 +57,9 @@ export function MobileDrawer({ open, onClose, nav, pathname, returnFocusTo }: Mo
 
   useEffect(() => () => clearBodyScrollLock(), []);
 
+  const close = () => panelRef.current?.hidePopover();
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
     if (event.key !== 'Tab' || !panelRef.current) return;
     const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
@@ -65,60 +75,49 @@ export function MobileDrawer({ open, onClose, nav, pathname, returnFocusTo }: Mo
 
   return (
     <div
+      ref={panelRef}
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-modal={open || undefined}
+      aria-labelledby={titleId}
+      onToggle={(event) => onOpenChange(event.newState === 'open')}
+      onKeyDown={onKeyDown}
+      data-testid="mobile-drawer"
+      data-state={open ? 'open' : 'closed'}
       className={cn(
-        'fixed inset-0 z-50 lg:hidden',
-        open ? 'visible' : 'invisible transition-[visibility] duration-500',
+        'inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none flex-col border-0 bg-white p-0 text-ink-800 shadow-float open:flex sm:max-w-sm lg:hidden',
+        'translate-x-full transition-[translate,display,overlay] transition-discrete duration-500 ease-out-soft open:translate-x-0 starting:open:translate-x-full',
+        'backdrop:bg-brand-dark/50 backdrop:opacity-0 backdrop:backdrop-blur-[2px] backdrop:transition-[opacity,display,overlay] backdrop:transition-discrete backdrop:duration-500',
+        'open:backdrop:opacity-100 starting:open:backdrop:opacity-0',
       )}
-      aria-hidden={!open}
     >
-      <div
-        className={cn(
-          'absolute inset-0 bg-brand-dark/50 backdrop-blur-[2px] transition-opacity duration-500',
-          open ? 'opacity-100' : 'opacity-0',
-        )}
-        onClick={onClose}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        inert={!open}
-        onKeyDown={onKeyDown}
-        data-testid="mobile-drawer"
-        data-state={open ? 'open' : 'closed'}
-        className={cn(
-          'absolute inset-y-0 right-0 flex h-dvh w-full flex-col bg-white shadow-float sm:max-w-sm',
-          'transition-transform duration-500 ease-out-soft',
-          open ? 'translate-x-0' : 'translate-x-full',
-        )}
-      >
-        <div className="flex h-18 items-center justify-between border-b border-ink-100 px-5">
-          <h2 id={titleId} className="text-sm font-extrabold tracking-[0.18em] text-ink-500 uppercase">
-            {t('nav.menu')}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={onClose}
-            aria-label={t('nav.closeMenu')}
-            className="grid size-11 place-items-center rounded-full text-ink-700 transition-colors hover:bg-ink-100"
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
-        </div>
-        <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-6">
-          <NavLinks items={nav} pathname={pathname} variant="drawer" onNavigate={onClose} />
-        </nav>
-        <div className="flex items-center justify-between gap-3 border-t border-ink-100 p-5">
-          <LanguageSwitcher direction="up" />
-          <Button asChild size="md">
-            <a href={localPath('/contato')} onClick={onClose}>
-              {t('common.talkToSpecialist')}
-              <ArrowRight aria-hidden="true" />
-            </a>
-          </Button>
-        </div>
+      <div className="flex h-18 items-center justify-between border-b border-ink-100 px-5">
+        <h2 id={titleId} className="text-sm font-extrabold tracking-[0.18em] text-ink-500 uppercase">
+          {t('nav.menu')}
+        </h2>
+        <button
+          ref={closeRef}
+          type="button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          aria-label={t('nav.closeMenu')}
+          className="grid size-11 place-items-center rounded-full text-ink-700 transition-colors hover:bg-ink-100"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-3 py-6">
+        <NavLinks items={nav} pathname={pathname} variant="drawer" onNavigate={close} />
+      </nav>
+      <div className="flex items-center justify-between gap-3 border-t border-ink-100 p-5">
+        <LanguageSwitcher direction="up" />
+        <Button asChild size="md">
+          <a href={localPath('/contato')} onClick={close}>
+            {t('common.talkToSpecialist')}
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </Button>
       </div>
     </div>
   );

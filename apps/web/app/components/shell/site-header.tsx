@@ -1,7 +1,7 @@
 import type { TShellData } from '@softhouse/contracts';
 import { localizePath, SEARCH_PATH, splitLanguage } from '@softhouse/contracts/constants';
 import { ArrowUpRight, Menu, Search } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useLanguage, useLocalPath } from '~/i18n';
 import { cn } from '~/lib/cn';
@@ -26,6 +26,7 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
@@ -54,11 +55,11 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
   // A page restored from the back-forward cache comes back as it was left: with the drawer closed.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setDrawerOpen(false);
+      if (event.persisted) document.getElementById(drawerId)?.hidePopover();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  }, [drawerId]);
 
   return (
     <>
@@ -106,9 +107,8 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
             <button
               ref={menuButtonRef}
               type="button"
-              onClick={() => setDrawerOpen(true)}
+              popoverTarget={drawerId}
               aria-label={t('nav.openMenu')}
-              aria-expanded={drawerOpen}
               aria-haspopup="dialog"
               data-testid="menu-button"
               className="grid size-11 place-items-center rounded-full text-brand-dark transition-colors hover:bg-ink-100 lg:hidden"
@@ -118,10 +118,11 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
           </div>
         </div>
       </header>
-      {/* Outside the header: its backdrop-filter would make it the drawer's containing block. */}
+      {/* Outside the header, though as a popover it is in the top layer anyway. */}
       <MobileDrawer
+        id={drawerId}
         open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
+        onOpenChange={setDrawerOpen}
         nav={nav}
         pathname={pathname}
         returnFocusTo={menuButtonRef}
