@@ -117,7 +117,10 @@ describe('language', () => {
     expect(html).toContain('<title>Sobre nosotros');
     expect(html).toMatch(/<a[^>]*href="\/es\/sobre"[^>]*>Nosotros<\/a>/);
     expect(html).toMatch(/<a[^>]*href="\/es\/contato"/);
-    expect(html).not.toMatch(/href="\/(sobre|contato|cases|blog)"/);
+    // Only the language menu links to the Portuguese page, marked as such, beside the English one.
+    expect(html).toMatch(/<a[^>]*href="\/sobre"[^>]*hreflang="pt"/i);
+    expect(html).toMatch(/<a[^>]*href="\/en\/sobre"[^>]*hreflang="en"/i);
+    expect(html.replace(/<a[^>]*hreflang="pt"[^>]*>/gi, '')).not.toMatch(/href="\/(sobre|contato|cases|blog)"/);
   });
 
   it('sends the old ?lang= addresses to the new ones for good', async () => {
@@ -283,7 +286,22 @@ describe('mobile drawer', () => {
   });
 });
 
-describe('mobile drawer before and without JavaScript', () => {
+describe('header before and without JavaScript', () => {
+  it('changes the language through the language menu, whose choices are links to the page in each language', async () => {
+    const { page } = await open('/sobre', DESKTOP, false);
+    const switcher = page.getByRole('banner').getByTestId('language-switcher');
+    const english = page.getByRole('banner').getByRole('link', { name: /English/ });
+    expect(await english.isVisible()).toBe(false);
+    await switcher.click();
+    await english.waitFor({ state: 'visible' });
+    expect(await page.getByRole('banner').getByRole('link', { name: /Português/ }).getAttribute('aria-current')).toBe('true');
+    await english.click();
+    await page.waitForURL(`${product.url}/en/sobre`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('About us');
+  });
+
+
   it('opens from the menu button, closes with its close button, Escape or a tap on the dimmed page, and its links work', async () => {
     const { page } = await open('/sobre', PHONE, false);
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -311,6 +329,38 @@ describe('mobile drawer before and without JavaScript', () => {
     await drawer.getByRole('link', { name: 'Software', exact: true }).click();
     await page.waitForURL(`${product.url}/software`);
     expect(await page.getByRole('dialog', { name: 'Menu' }).isVisible()).toBe(false);
+  });
+
+  it('keeps a drawer and a language menu opened before the islands hydrate, and runs them once they do', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    contexts.push(context);
+    // The islands' code waits until both controls have been opened by the browser alone.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/sobre`);
+    await page.getByTestId('menu-button').click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor({ state: 'visible' });
+    await drawer.getByTestId('language-switcher').click();
+    await drawer.getByRole('link', { name: /English/ }).waitFor({ state: 'visible' });
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // Now the island's: the menu's roles and keys, the drawer's scroll lock and Escape.
+    await drawer.getByRole('menu').getByRole('menuitemradio', { name: /English/ }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await drawer.getByRole('menuitemradio', { name: /English/ }).focus();
+    await page.keyboard.press('Escape');
+    await drawer.getByRole('menu').waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.body.getAttribute('style'))).toBeNull();
   });
 
   it('with JavaScript, keeps focus inside while open and gives it back to the menu button on Escape', async () => {

@@ -45,7 +45,8 @@ export function MobileDrawer({ id, open, onOpenChange, nav, pathname, returnFocu
     if (open) {
       wasOpen.current = true;
       lockBodyScroll();
-      closeRef.current?.focus();
+      // Focus moves in, unless it is there already (a drawer opened and used before the island ran).
+      if (!panelRef.current?.contains(document.activeElement)) closeRef.current?.focus();
       return;
     }
     if (wasOpen.current) {
@@ -81,7 +82,10 @@ export function MobileDrawer({ id, open, onOpenChange, nav, pathname, returnFocu
       role="dialog"
       aria-modal={open || undefined}
       aria-labelledby={titleId}
-      onToggle={(event) => onOpenChange(event.newState === 'open')}
+      onToggle={(event) => {
+        // React passes the language menu's own toggle (a <details> inside) up to here: only the drawer's counts.
+        if (event.target === event.currentTarget) onOpenChange(event.currentTarget.matches(':popover-open'));
+      }}
       onKeyDown={onKeyDown}
       data-testid="mobile-drawer"
       data-state={open ? 'open' : 'closed'}
@@ -111,7 +115,7 @@ export function MobileDrawer({ id, open, onOpenChange, nav, pathname, returnFocu
         <NavLinks items={nav} pathname={pathname} variant="drawer" onNavigate={close} />
       </nav>
       <div className="flex items-center justify-between gap-3 border-t border-ink-100 p-5">
-        <LanguageSwitcher direction="up" />
+        <LanguageSwitcher pathname={pathname} direction="up" />
         <Button asChild size="md">
           <a href={localPath('/contato')} onClick={close}>
             {t('common.talkToSpecialist')}

@@ -97,7 +97,7 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
               <Search aria-hidden="true" className="size-5" />
             </a>
             {/* Below 420 px only the drawer carries the switcher, so the search and menu buttons keep their place. */}
-            <LanguageSwitcher className="hidden min-[420px]:block" />
+            <LanguageSwitcher pathname={pathname} className="hidden min-[420px]:block" />
             <Button asChild size="sm" className="ml-1 hidden xl:inline-flex">
               <a href={localPath('/contato')}>
                 {t('nav.cta')}
