@@ -1,7 +1,5 @@
-import { ACTIVITY_TYPES, activityEndpoints, type TActivityType } from '@softhouse/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../api/client';
-import type { ListParams } from '../kit';
+import { ACTIVITY_TYPES, activityEndpoints } from '@softhouse/contracts';
+import { type ListParams, oneOf, useListQuery } from '../kit';
 
 export const activityKey = ['admin', 'activity'] as const;
 /** The filters in the address: ?pessoa=<id>&tipo=cases&de=2026-11-01&ate=2026-11-30&item=<id>. */
@@ -10,7 +8,6 @@ export type ActivityListParams = ListParams<(typeof ACTIVITY_FILTERS)[number]>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f-]{36}$/i;
-const isType = (value: string | undefined): value is TActivityType => (ACTIVITY_TYPES as readonly string[]).includes(value ?? '');
 
 /** The list's query from the address; a malformed value is left out rather than sent to be refused. */
 export function activityQuery(list: ActivityListParams) {
@@ -19,18 +16,11 @@ export function activityQuery(list: ActivityListParams) {
     page: list.page,
     limit: 25,
     actorId: pessoa && UUID.test(pessoa) ? pessoa : undefined,
-    type: isType(tipo) ? tipo : undefined,
+    type: oneOf(ACTIVITY_TYPES, tipo),
     from: de && DAY.test(de) ? de : undefined,
     to: ate && DAY.test(ate) ? ate : undefined,
     itemId: item || undefined,
   };
 }
 
-export function useActivity(list: ActivityListParams) {
-  const query = activityQuery(list);
-  return useQuery({
-    queryKey: [...activityKey, query],
-    queryFn: ({ signal }) => call(activityEndpoints.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useActivity = (list: ActivityListParams) => useListQuery(activityKey, activityEndpoints.list, activityQuery(list));

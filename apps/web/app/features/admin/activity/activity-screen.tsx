@@ -1,10 +1,8 @@
-import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, type TActivity, type TActivityType } from '@softhouse/contracts';
+import { ACTIVITY_TYPE_LABELS, type TActivity, type TActivityType } from '@softhouse/contracts';
 import { Link } from 'react-router';
 import { Input } from '~/components/ui/input';
-import { Card, CardHeader, CardTitle } from '../components/card';
 import { formatDateTime } from '../components/format';
-import { PageHeader } from '../components/page-header';
-import { type Column, ListSelect, pageProps, ResourceList, useListParams } from '../kit';
+import { type Column, filterOptions, ListCard, ListScreen, ListSelect, pageProps, useListParams } from '../kit';
 import { useUsers } from '../users/users-api';
 import { ACTIVITY_FILTERS, type ActivityListParams, useActivity } from './activity-api';
 
@@ -131,44 +129,29 @@ export function ActivityScreen() {
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: ['at'], filters: ACTIVITY_FILTERS });
   const activity = useActivity(list);
   const users = useUsers({ ...list, page: 1, search: '' });
-  const people = users.data?.data ?? [];
+  const people = Object.fromEntries((users.data?.data ?? []).map((person) => [person.id, person.name || person.email]));
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Atividade"
-        description="Tudo o que a equipe fez no painel: criações, alterações, publicações, exclusões, configurações, entradas e saídas, exportações de contatos. O registro não pode ser alterado."
+    <ListScreen
+      title="Atividade"
+      description="Tudo o que a equipe fez no painel: criações, alterações, publicações, exclusões, configurações, entradas e saídas, exportações de contatos. O registro não pode ser alterado."
+    >
+      <ListCard
+        title="Registros"
+        label="Atividade"
+        what="os registros"
+        columns={columns}
+        {...pageProps(activity, list)}
+        empty="Nenhuma atividade registrada ainda."
+        emptyFiltered="Nenhuma atividade com estes filtros."
+        toolbar={
+          <>
+            <ListSelect params={list} name="pessoa" label="Pessoa" options={filterOptions('Todas', people)} />
+            <ListSelect params={list} name="tipo" label="Tipo" options={filterOptions('Todos', ACTIVITY_TYPE_LABELS)} />
+            <DayFilter list={list} name="de" label="De" />
+            <DayFilter list={list} name="ate" label="Até" />
+          </>
+        }
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>Registros ({activity.data?.meta.total ?? 0})</CardTitle>
-        </CardHeader>
-        <ResourceList
-          label="Atividade"
-          what="os registros"
-          columns={columns}
-          {...pageProps(activity, list)}
-          empty="Nenhuma atividade registrada ainda."
-          emptyFiltered="Nenhuma atividade com estes filtros."
-          toolbar={
-            <>
-              <ListSelect
-                params={list}
-                name="pessoa"
-                label="Pessoa"
-                options={[{ value: undefined, label: 'Todas' }, ...people.map((person) => ({ value: person.id, label: person.name || person.email }))]}
-              />
-              <ListSelect
-                params={list}
-                name="tipo"
-                label="Tipo"
-                options={[{ value: undefined, label: 'Todos' }, ...ACTIVITY_TYPES.map((type) => ({ value: type, label: ACTIVITY_TYPE_LABELS[type] }))]}
-              />
-              <DayFilter list={list} name="de" label="De" />
-              <DayFilter list={list} name="ate" label="Até" />
-            </>
-          }
-        />
-      </Card>
-    </div>
+    </ListScreen>
   );
 }

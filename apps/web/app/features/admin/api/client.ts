@@ -217,8 +217,8 @@ function reportError(error: ApiError, options: RequestOptions) {
   toast.error('Error', { description: error.message });
 }
 
-/** Calls the API and returns `data` of the success envelope; throws ApiError otherwise. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** A successful response; a failure (network, timeout or an error status) is reported and thrown as ApiError. */
+async function succeed(path: string, options: RequestOptions): Promise<Response> {
   let response: Response;
   try {
     response = await send(path, options);
@@ -231,6 +231,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     reportError(error, options);
     throw error;
   }
+  return response;
+}
+
+/** Calls the API and returns `data` of the success envelope; throws ApiError otherwise. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await succeed(path, options);
   if (response.status === 204) return undefined as T;
   const json = (await response.json()) as TSuccess<T>;
   return json.data;
@@ -238,18 +244,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /** A file download (blob) with the name the server gave in Content-Disposition. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
-  let response: Response;
-  try {
-    response = await send(path, options);
-  } catch (error) {
-    if (error instanceof ApiError) reportError(error, options);
-    throw error;
-  }
-  if (!response.ok) {
-    const error = await errorFrom(response);
-    reportError(error, options);
-    throw error;
-  }
+  const response = await succeed(path, options);
   return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get('content-disposition')) };
 }
 
@@ -291,4 +286,17 @@ export async function call<E extends Endpoint>(endpoint: E, request: EndpointReq
 export function download<E extends Endpoint>(endpoint: E, request: EndpointRequest<E>, options: CallOptions = {}) {
   const { params, query, body } = request as { params?: Record<string, unknown>; query?: Query; body?: unknown };
   return apiDownload(endpointPath(endpoint, params), { ...options, method: endpoint.method, query, body });
+}
+
+/** Hands a file (an export, or text made here) to the browser as a download. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

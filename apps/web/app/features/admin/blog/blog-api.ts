@@ -1,7 +1,7 @@
-import { BLOG_LIMITS, blogEndpoints, usersEndpoints, type TBlogBulk, type TBlogCreate, type TBlogUpdate } from '@softhouse/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BLOG_LIMITS, blogEndpoints, usersEndpoints, type TBlogBulk } from '@softhouse/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
-import type { ListParams, Selection } from '../kit';
+import { type ListParams, oneOf, quiet, rowApi, type Selection, useItemQuery, useListQuery } from '../kit';
 
 export const blogKey = ['admin', 'blog'] as const;
 
@@ -11,7 +11,7 @@ export type BlogListParams = ListParams<(typeof BLOG_FILTERS)[number]>;
 /** The list's filter as the API reads it (also for a bulk action over every matching post). */
 function blogFilter(list: Pick<BlogListParams, 'search' | 'filters'>): NonNullable<TBlogBulk['filter']> {
   const { status } = list.filters;
-  return { search: list.search || undefined, status: status === 'published' || status === 'draft' ? status : undefined };
+  return { search: list.search || undefined, status: oneOf(['published', 'draft'], status) };
 }
 
 /** Every post, drafts included, newest first unless sorted otherwise, 10 per page (product.md §7). */
@@ -23,29 +23,17 @@ export function useBlogPosts(list: BlogListParams) {
     sortBy: list.sort.key as 'createdAt' | 'publishedAt' | 'title',
     sortOrder: list.sort.order,
   };
-  return useQuery({
-    queryKey: [...blogKey, 'list', query],
-    queryFn: ({ signal }) => call(blogEndpoints.adminList, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery([...blogKey, 'list'], blogEndpoints.adminList, query);
 }
 
 /** A bulk action on the selected posts, or on every post matching the list's filter. */
 export function blogBulk(action: TBlogBulk['action'], selection: Selection, list: BlogListParams) {
   const body: TBlogBulk = 'all' in selection ? { action, filter: blogFilter(list) } : { action, ids: selection.ids };
-  return call(blogEndpoints.bulk, { body }, { errorToast: false });
+  return call(blogEndpoints.bulk, { body }, quiet);
 }
 
 /** The full post for the edit form; a failure leaves the form with the row's data (product.md §4). */
-export function useBlogPost(id: string | null) {
-  return useQuery({
-    queryKey: [...blogKey, 'post', id],
-    queryFn: ({ signal }) => call(blogEndpoints.get, { params: { id: id! } }, { signal, errorToast: false }),
-    enabled: id !== null,
-    retry: false,
-    staleTime: 0,
-  });
-}
+export const useBlogPost = (id: string | null) => useItemQuery([...blogKey, 'post'], blogEndpoints.get, id);
 
 /** Who can sign a post: the active staff members (id and public name), by name. */
 export function useAuthors() {
@@ -56,12 +44,8 @@ export function useAuthors() {
   });
 }
 
-const quiet = { errorToast: false } as const;
-
 export const blogApi = {
-  create: (body: TBlogCreate) => call(blogEndpoints.create, { body }, quiet),
-  update: (id: string, body: TBlogUpdate) => call(blogEndpoints.update, { params: { id }, body }, quiet),
-  remove: (id: string) => call(blogEndpoints.remove, { params: { id } }, quiet),
+  ...rowApi(blogEndpoints),
   publish: (id: string) => call(blogEndpoints.publish, { params: { id } }, quiet),
   unpublish: (id: string) => call(blogEndpoints.unpublish, { params: { id } }, quiet),
 };

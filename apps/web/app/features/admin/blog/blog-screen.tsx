@@ -1,17 +1,14 @@
 import { trashNotice, type TBlogPost } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Plus, Send, Undo2 } from 'lucide-react';
+import { Send, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
-import { Card } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate, retryDescription } from '../components/format';
 import { IconButton } from '../components/icon-button';
 import { ImagePreview } from '../components/image-preview';
-import { PageHeader } from '../components/page-header';
-import { type BulkAction, bulkDelete, type Column, pageProps, plural, ResourceList, RowActions, useEditorDialog, useListParams } from '../kit';
+import { type BulkAction, bulkDelete, type Column, filterOptions, ListCard, ListScreen, pageProps, plural, RowActions, useEditorDialog, useListParams } from '../kit';
 import { isScheduled, ScheduledBadge } from '../scheduling';
 import { BLOG_FILTERS, blogApi, blogBulk, blogKey, useBlogPost, useBlogPosts, type BlogListParams } from './blog-api';
 import { PostFormDialog } from './post-form-dialog';
@@ -76,7 +73,6 @@ export function BlogScreen() {
   const posts = useBlogPosts(list);
   const [deleting, setDeleting] = useState<TBlogPost | null>(null);
   const trashDays = useTrashDays();
-  const rows = posts.data?.data ?? [];
   const refresh = () => queryClient.invalidateQueries({ queryKey: blogKey });
 
   const status = useMutation({
@@ -95,8 +91,7 @@ export function BlogScreen() {
     mutationFn: (post: TBlogPost) => blogApi.remove(post.id),
     onSuccess: async () => {
       toast.success('Post excluído');
-      // The last row of a page: go back one so the table is not left empty.
-      if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+      list.rowRemoved(posts.data?.data.length ?? 0);
       await refresh();
     },
     onError: (error) => {
@@ -109,49 +104,41 @@ export function BlogScreen() {
   const editor = useEditorDialog(useBlogPost, { title: 'Post não encontrado', description: 'O post deste link não existe mais.' });
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Gerenciamento do Blog"
-        description="Publicações do blog, das mais recentes para as mais antigas."
-        actions={
-          <Button size="sm" onClick={() => void editor.openFor(null)}>
-            <Plus aria-hidden="true" />
-            Nova Publicação
-          </Button>
-        }
+    <ListScreen
+      title="Gerenciamento do Blog"
+      description="Publicações do blog, das mais recentes para as mais antigas."
+      create={{ label: 'Nova Publicação', onClick: () => void editor.openFor(null) }}
+    >
+      <ListCard
+        label="Publicações"
+        what="as publicações"
+        columns={columns}
+        {...pageProps(posts, list)}
+        rowName={(post) => post.title}
+        empty="Nenhuma publicação ainda. Crie a primeira em 'Nova Publicação'."
+        emptyFiltered="Nenhuma publicação encontrada com os filtros aplicados."
+        search="Buscar publicações"
+        filters={[{ name: 'status', label: 'Status', options: filterOptions('Todas', { published: 'Publicadas', draft: 'Rascunhos' }) }]}
+        bulk={{
+          actions: bulkActions(list, refresh, trashDays),
+          selected: (n) => plural(n, 'publicação selecionada', 'publicações selecionadas'),
+          selectAll: (n) => `Selecionar todas as ${n} publicações que correspondem aos filtros`,
+        }}
+        actions={(post) => {
+          const published = post.status === 'published';
+          return (
+            <RowActions noun="post" onEdit={() => void editor.openFor(post)} onDelete={() => setDeleting(post)}>
+              <IconButton
+                label={published ? 'Despublicar post' : 'Publicar post'}
+                disabled={status.isPending && status.variables?.id === post.id}
+                onClick={() => status.mutate(post)}
+              >
+                {published ? <Undo2 aria-hidden="true" /> : <Send aria-hidden="true" />}
+              </IconButton>
+            </RowActions>
+          );
+        }}
       />
-      <Card>
-        <ResourceList
-          label="Publicações"
-          what="as publicações"
-          columns={columns}
-          {...pageProps(posts, list)}
-          rowName={(post) => post.title}
-          empty="Nenhuma publicação ainda. Crie a primeira em 'Nova Publicação'."
-          emptyFiltered="Nenhuma publicação encontrada com os filtros aplicados."
-          search="Buscar publicações"
-          filters={[{ name: 'status', label: 'Status', options: [{ value: undefined, label: 'Todas' }, { value: 'published', label: 'Publicadas' }, { value: 'draft', label: 'Rascunhos' }] }]}
-          bulk={{
-            actions: bulkActions(list, refresh, trashDays),
-            selected: (n) => plural(n, 'publicação selecionada', 'publicações selecionadas'),
-            selectAll: (n) => `Selecionar todas as ${n} publicações que correspondem aos filtros`,
-          }}
-          actions={(post) => {
-            const published = post.status === 'published';
-            return (
-              <RowActions noun="post" onEdit={() => void editor.openFor(post)} onDelete={() => setDeleting(post)}>
-                <IconButton
-                  label={published ? 'Despublicar post' : 'Publicar post'}
-                  disabled={status.isPending && status.variables?.id === post.id}
-                  onClick={() => status.mutate(post)}
-                >
-                  {published ? <Undo2 aria-hidden="true" /> : <Send aria-hidden="true" />}
-                </IconButton>
-              </RowActions>
-            );
-          }}
-        />
-      </Card>
       <PostFormDialog {...editor.dialog} />
       <ConfirmDialog
         open={deleting !== null}
@@ -161,6 +148,6 @@ export function BlogScreen() {
         confirmLabel="Sim, Excluir"
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </div>
+    </ListScreen>
   );
 }

@@ -1,56 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CASE_CATEGORIES,
-  CASE_LIMITS,
-  CASE_MESSAGES,
-  CASE_TRANSLATABLE,
-  ErrorCode,
-  SLUG_PATTERN,
-  slugify,
-  ZCaseCreate,
-  type TCase,
-  type TCaseCreate,
-  type TLanguage,
-} from '@softhouse/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { CASE_CATEGORIES, CASE_LIMITS, CASE_MESSAGES, CASE_TRANSLATABLE, ZCaseCreate, type TCase } from '@softhouse/contracts';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { Checkbox } from '~/components/ui/checkbox';
-import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { DialogBody } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
-import { Skeleton } from '~/components/ui/skeleton';
-import { Textarea } from '~/components/ui/textarea';
-import { toast } from '~/components/ui/toast';
 import { cases as siteTexts } from '~/i18n/locales/pt/cases';
-import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
 import { AltTextField } from '../components/alt-text-field';
 import { TranslatedAlts } from '../components/translated-alts';
 import { ImageField } from '../components/image-field';
 import { TagsInput } from '../components/tags-input';
-import {
-  AutosaveOffer,
-  AutosaveStatus,
-  ContentLanguages,
-  FormDialog,
-  FormFooter,
-  type FormGuard,
-  languageOfField,
-  translationFormValues,
-  translationsPayload,
-  useContentLanguages,
-  useAutosave,
-  useDirtyGuard,
-  useFocusField,
-} from '../kit';
+import { EditorDialog, EditorFooter, EditorHeader, MarkdownField, Options, SeoFields, translationFormValues, translationsPayload, translationsSchema, useResourceForm, type EditorDialogProps, type EditorFormProps } from '../kit';
 import { casesApi, casesKey } from './cases-api';
-import { HistoryButton, useHistoryControl } from '../history';
-import { isScheduled, PublishingActions, ScheduledBadge } from '../scheduling';
 import { GalleryField } from './gallery-field';
-import { LazyMarkdownEditor } from '../markdown-editor/lazy';
 
 const shape = ZCaseCreate.shape;
 
@@ -58,24 +22,13 @@ const shape = ZCaseCreate.shape;
 const serviceLabel = (category: string): string =>
   (siteTexts.categories as Record<string, string>)[category] ?? category.charAt(0).toUpperCase() + category.slice(1);
 
-/** A language's fields in the form, as text; the contract's limits, nothing required. */
-function translationForm() {
-  return z.object({
-    title: z.string().trim().max(200, 'Título muito longo (máx. 200)'),
-    slug: z
-      .string()
-      .trim()
-      .max(120, 'Slug muito longo (máx. 120)')
-      .refine((v) => v === '' || SLUG_PATTERN.test(v), CASE_MESSAGES.slugInvalid),
-    description: z.string().max(20_000, 'Descrição muito longa'),
-    industry: z.string().trim().max(100, 'Setor muito longo (máx. 100)'),
-    seoTitle: z.string().trim().max(120, 'Título SEO muito longo (máx. 120)'),
-    seoDescription: z.string().trim().max(300, 'Descrição SEO muito longa (máx. 300)'),
-    seoKeywords: z.string().max(2000),
-  });
-}
-
-/** The fields shown in every language; the others (client, images, service...) are the case's in all of them. */
+/** The English and Spanish fields of the form (besides title, slug and keywords). */
+const ZTranslations = translationsSchema(CASE_MESSAGES.slugInvalid, {
+  description: z.string().max(20_000, 'Descrição muito longa'),
+  industry: z.string().trim().max(100, 'Setor muito longo (máx. 100)'),
+  seoTitle: z.string().trim().max(120, 'Título SEO muito longo (máx. 120)'),
+  seoDescription: z.string().trim().max(300, 'Descrição SEO muito longa (máx. 300)'),
+});
 
 /** The form's fields as typed (order as text); rules from ZCaseCreate. */
 const ZCaseForm = z.object({
@@ -98,7 +51,7 @@ const ZCaseForm = z.object({
   seoTitle: z.string().trim().max(120, 'Título SEO muito longo (máx. 120)'),
   seoDescription: z.string().trim().max(300, 'Descrição SEO muito longa (máx. 300)'),
   /** English and Spanish (decision 031): every field optional; a language goes live with its title. */
-  translations: z.object({ en: translationForm(), es: translationForm() }),
+  translations: ZTranslations,
 });
 type TCaseForm = z.infer<typeof ZCaseForm>;
 
@@ -143,142 +96,54 @@ function payloadOf(values: TCaseForm) {
   };
 }
 
-type CaseFormDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  editing: TCase | null;
-  /** The field to open the form at (the SEO report's "Corrigir"): it gets the focus. */
-  focusField?: string | null;
-};
-
 /** 'Adicionar Novo Case' / 'Editar Case' (product.md §2, §5). */
-export function CaseFormDialog({ open, onOpenChange, editing, focusField }: CaseFormDialogProps) {
-  return (
-    <FormDialog open={open} onOpenChange={onOpenChange}>
-      {(guard) => <CaseForm key={editing?.id ?? 'new'} editing={editing} guard={guard} focusField={focusField} />}
-    </FormDialog>
-  );
+export function CaseFormDialog(props: EditorDialogProps<TCase>) {
+  return <EditorDialog {...props} form={CaseForm} />;
 }
 
-function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard: FormGuard; focusField?: string | null }) {
-  const queryClient = useQueryClient();
-  const creating = editing === null;
-  // On creation the slug follows the title until the user edits the slug itself.
-  const [slugTouched, setSlugTouched] = useState(!creating);
-  const form = useForm<TCaseForm>({
-    resolver: zodResolver(ZCaseForm),
-    defaultValues: formValues(editing),
-  });
-  const { errors } = form.formState;
-  const [language, setLanguage] = useState<TLanguage>('pt');
-  useDirtyGuard(guard, form);
-  // 'Histórico' and the refusal of a save made over someone else's (decision 042).
-  const history = useHistoryControl();
-  // Unsaved changes kept as a working copy; offered back on reopening (decision 043).
-  const autosave = useAutosave({ type: 'case', itemId: editing?.id ?? null, form, saved: formValues(editing), baseVersion: editing?.version ?? null });
-  useFocusField(
-    focusField,
-    (name) => form.setFocus(name as Path<TCaseForm>),
-    (name) => setLanguage(languageOfField(name)),
-  );
-
-  const save = useMutation({
-    mutationFn: (values: TCaseForm) => {
-      const body = payloadOf(values);
-      return creating ? casesApi.create(body satisfies TCaseCreate) : casesApi.update(editing.id, { ...body, version: editing.version });
-    },
-    onSuccess: async () => {
-      toast.success(creating ? 'Case criado com sucesso!' : 'Case atualizado com sucesso!');
-      await queryClient.invalidateQueries({ queryKey: casesKey });
-      guard.saved();
-    },
-    onError: (error) => {
-      if (history.refused(error)) return;
-      const details = error instanceof ApiError ? (error.details ?? {}) : {};
-      if (error instanceof ApiError && error.code === ErrorCode.CONFLICT && Object.keys(details).length === 0)
-        form.setError('slug', { message: error.message }, { shouldFocus: true });
-      const known = Object.keys(details).filter((field) => field in ZCaseForm.shape || /^translations\.(en|es)\.\w+$/.test(field));
-      for (const field of known) form.setError(field as Path<TCaseForm>, { message: details[field] });
-      if (known[0]) setLanguage(languageOfField(known[0]));
-      toast.error(creating ? 'Erro ao criar case' : 'Erro ao atualizar case', {
-        description: errorMessage(error),
-      });
+function CaseForm(props: EditorFormProps<TCase>) {
+  const editor = useResourceForm({
+    ...props,
+    type: 'case',
+    historyType: 'cases',
+    translatable: CASE_TRANSLATABLE,
+    schema: ZCaseForm,
+    queryKey: casesKey,
+    values: formValues,
+    publication: (item) => ({ published: item.published, publishedAt: item.publishedAt }),
+    create: (values) => casesApi.create(payloadOf(values)),
+    update: (values, item) => casesApi.update(item.id, { ...payloadOf(values), version: item.version }),
+    messages: {
+      created: 'Case criado com sucesso!',
+      updated: 'Case atualizado com sucesso!',
+      createFailed: 'Erro ao criar case',
+      updateFailed: 'Erro ao atualizar case',
     },
   });
-
-  const titleField = form.register('title', {
-    onChange: (event: { target: { value: string } }) => {
-      if (!slugTouched)
-        form.setValue('slug', slugify(event.target.value), {
-          shouldValidate: form.formState.isSubmitted,
-        });
-    },
-  });
+  const { form, errors, creating, language } = editor;
+  const { name, errorOf, translating } = editor.languages;
   const category = useWatch({ control: form.control, name: 'category' });
-  const slugField = form.register('slug', {
-    onChange: () => {
-      setSlugTouched(true);
-    },
-  });
-
-  // Each translation's status as the editor types (the language tabs), and "Copiar do português".
-  const { statuses, copyFromPortuguese, name, errorOf, translationErrors, translating } = useContentLanguages(form, CASE_TRANSLATABLE, language);
-  const ptErrors = Object.keys(errors).some((field) => field !== 'translations');
-  const onInvalid = (invalid: FieldErrors<TCaseForm>) => {
-    setLanguage(Object.keys(invalid).some((field) => field !== 'translations') ? 'pt' : invalid.translations?.en ? 'en' : 'es');
-  };
 
   return (
     <>
-      <DialogHeader>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <DialogTitle>{creating ? 'Adicionar Novo Case' : 'Editar Case'}</DialogTitle>
-          {editing && isScheduled(editing.published, editing.publishedAt) ? <ScheduledBadge publishedAt={editing.publishedAt!} /> : null}
-          {editing ? (
-            <div className="mr-8 ml-auto flex flex-wrap items-center gap-1">
-              {/* Scheduling and previews (decision 041); the form's checkbox follows a schedule or its cancelling. */}
-              <PublishingActions type="case" item={editing} onChanged={(published) => form.setValue('published', published)} />
-              <HistoryButton
-                control={history}
-                type="cases"
-                itemId={editing.id}
-                onRestored={() => {
-                  void queryClient.invalidateQueries({ queryKey: casesKey });
-                  guard.saved();
-                }}
-              />
-            </div>
-          ) : null}
-        </div>
-        <DialogDescription>{creating ? 'Preencha os dados do novo case do portfólio.' : 'Altere os dados do case e salve.'}</DialogDescription>
-      </DialogHeader>
-      <AutosaveOffer autosave={autosave} />
-      <ContentLanguages
-        value={language}
-        onChange={setLanguage}
-        statuses={statuses}
-        errorIn={[...(ptErrors ? (['pt'] as const) : []), ...translationErrors]}
-        onCopy={copyFromPortuguese}
+      <EditorHeader
+        editor={editor}
+        title={creating ? 'Adicionar Novo Case' : 'Editar Case'}
+        description={creating ? 'Preencha os dados do novo case do portfólio.' : 'Altere os dados do case e salve.'}
         required="o título"
         shared="Cliente, serviço, tecnologias, imagens e publicação"
       />
       <DialogBody>
-        <form
-          id="case-form"
-          key={language}
-          noValidate
-          onSubmit={form.handleSubmit((values) => save.mutate(values), onInvalid)}
-          className="grid gap-5 sm:grid-cols-2"
-        >
+        <form {...editor.formProps} key={language} className="grid gap-5 sm:grid-cols-2">
           <Field label="Título" error={errorOf('title')}>
-            <Input {...(translating ? form.register(name('title')) : titleField)} />
+            <Input {...editor.titleInput} />
           </Field>
           <Field
             label="Slug"
             error={errorOf('slug')}
             hint={translating ? `Se vazio, gerado do título: /${language}/cases/slug` : 'Endereço do case: /cases/slug'}
           >
-            <Input {...(translating ? form.register(name('slug')) : slugField)} />
+            <Input {...editor.slugInput} />
           </Field>
           {translating ? (
             <>
@@ -308,11 +173,7 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
                       Escolha o serviço
                     </option>
                   ) : null}
-                  {CASE_CATEGORIES.map((key) => (
-                    <option key={key} value={key}>
-                      {serviceLabel(key)}
-                    </option>
-                  ))}
+                  <Options items={CASE_CATEGORIES} label={serviceLabel} />
                   {category && !(CASE_CATEGORIES as readonly string[]).includes(category) ? <option value={category}>{serviceLabel(category)}</option> : null}
                 </NativeSelect>
               </Field>
@@ -321,35 +182,17 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
               </Field>
             </>
           )}
-          <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label htmlFor="case-description">Descrição</Label>
-            <Controller
-              control={form.control}
-              name={name('description')}
-              render={({ field }) => (
-                <Suspense fallback={<Skeleton className="h-72 w-full rounded-control" />}>
-                  <LazyMarkdownEditor
-                    id="case-description"
-                    rows={8}
-                    value={field.value as string}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errorOf('description'))}
-                    describedBy={errorOf('description') ? 'case-description-error' : 'case-description-hint'}
-                  />
-                </Suspense>
-              )}
-            />
-            {errorOf('description') ? (
-              <p id="case-description-error" role="alert" className="text-xs font-semibold text-danger">
-                {errorOf('description')}
-              </p>
-            ) : (
-              <p id="case-description-hint" className="text-xs text-ink-500">
-                Em Markdown, como os posts: listas, negrito, links e imagens aparecem assim na página do case.
-              </p>
-            )}
-          </div>
+          <MarkdownField
+            control={form.control}
+            name={name('description')}
+            id="case-description"
+            label="Descrição"
+            rows={8}
+            error={errorOf('description')}
+            hint="Em Markdown, como os posts: listas, negrito, links e imagens aparecem assim na página do case."
+            skeleton="h-72"
+            className="sm:col-span-2"
+          />
           {translating ? null : (
             <>
               <Controller
@@ -393,46 +236,43 @@ function CaseForm({ editing, guard, focusField }: { editing: TCase | null; guard
           <fieldset className="grid gap-5 border-t border-ink-100 pt-5 sm:col-span-2 sm:grid-cols-2">
             <legend className="sr-only">SEO</legend>
             <p className="text-sm font-bold text-brand-dark sm:col-span-2">Buscadores e redes sociais</p>
-            <Field label="Título SEO" error={errorOf('seoTitle')} hint="Se vazio, usa o título do case. Até 60 caracteres aparecem no Google.">
-              <Input {...form.register(name('seoTitle'))} />
-            </Field>
-            <Field label="Descrição SEO" error={errorOf('seoDescription')} hint="Se vazia, usa o começo da descrição. Até 160 caracteres.">
-              <Textarea rows={2} {...form.register(name('seoDescription'))} />
-            </Field>
+            <SeoFields
+              editor={editor}
+              hints={{
+                title: 'Se vazio, usa o título do case. Até 60 caracteres aparecem no Google.',
+                description: 'Se vazia, usa o começo da descrição. Até 160 caracteres.',
+              }}
+              rows={2}
+            />
           </fieldset>
         </form>
       </DialogBody>
-      <FormFooter
-        form="case-form"
-        pending={save.isPending}
+      <EditorFooter
+        editor={editor}
         label="Salvar Case"
-        onCancel={guard.requestClose}
-        status={<AutosaveStatus autosave={autosave} />}
         aside={
           <>
-            <Controller
-              control={form.control}
-              name="published"
-              render={({ field }) => (
-                <div className="flex items-center gap-2">
-                  <Checkbox id="case-published" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                  <Label htmlFor="case-published">Publicar case</Label>
-                </div>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="featured"
-              render={({ field }) => (
-                <div className="flex items-center gap-2">
-                  <Checkbox id="case-featured" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                  <Label htmlFor="case-featured">Case em destaque</Label>
-                </div>
-              )}
-            />
+            <CheckField control={form.control} name="published" label="Publicar case" />
+            <CheckField control={form.control} name="featured" label="Case em destaque" />
           </>
         }
       />
     </>
+  );
+}
+
+/** A yes/no of the footer: its checkbox and label. */
+function CheckField({ control, name, label }: { control: Control<TCaseForm>; name: 'published' | 'featured'; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center gap-2">
+          <Checkbox id={`case-${name}`} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+          <Label htmlFor={`case-${name}`}>{label}</Label>
+        </div>
+      )}
+    />
   );
 }

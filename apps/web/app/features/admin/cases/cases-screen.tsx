@@ -1,15 +1,12 @@
 import { trashNotice, type TCase, type TPage } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, EyeOff, Plus, Star, StarOff } from 'lucide-react';
+import { Eye, EyeOff, Star, StarOff } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
 import { errorMessage } from '../api/client';
-import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { PageHeader } from '../components/page-header';
-import { type BulkAction, bulkDelete, type Column, plural, ResourceList, RowActions, type Selection, ToggleAction, useEditorDialog, useListParams, useReorder } from '../kit';
+import { type BulkAction, bulkDelete, type Column, filterOptions, ListCard, ListScreen, plural, RowActions, type Selection, ToggleAction, useEditorDialog, useListMutation, useListParams, useReorder } from '../kit';
 import { isScheduled, ScheduledBadge } from '../scheduling';
 import { CaseFormDialog } from './case-form-dialog';
 import { CASE_FILTERS, caseQuery, casesApi, casesKey, casesQuery, useCase, useCases, type CaseListParams } from './cases-api';
@@ -62,14 +59,12 @@ export function CasesScreen() {
       toast.error(field === 'featured' ? 'Erro ao atualizar destaque' : 'Erro ao atualizar publicação', { description: errorMessage(error) }),
   });
 
-  const remove = useMutation({
-    mutationFn: (item: TCase) => casesApi.remove(item.id),
-    onSuccess: (_, item) => {
-      setCached((rows) => rows.filter((other) => other.id !== item.id));
-      toast.success('Case excluído com sucesso!');
-      void refresh();
-    },
-    onError: (error) => toast.error('Erro ao excluir case', { description: errorMessage(error) }),
+  const remove = useListMutation({
+    run: (item: TCase) => casesApi.remove(item.id),
+    done: 'Case excluído com sucesso!',
+    failed: 'Erro ao excluir case',
+    after: (_, item) => setCached((rows) => rows.filter((other) => other.id !== item.id)),
+    refresh: casesKey,
   });
 
   const reorder = useReorder({
@@ -139,53 +134,43 @@ export function CasesScreen() {
   ];
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Gerenciamento de Cases"
-        description="Os cases do portfólio, na ordem em que aparecem no site."
-        actions={
-          <Button size="sm" onClick={() => void editor.openFor(null)}>
-            <Plus aria-hidden="true" />
-            Novo Case
-          </Button>
-        }
-      />
-      <Card>
-        <CardHeader>
-          <CardTitle>Portfolio de Cases ({cases.data?.meta.total ?? items.length})</CardTitle>
+    <ListScreen
+      title="Gerenciamento de Cases"
+      description="Os cases do portfólio, na ordem em que aparecem no site."
+      create={{ label: 'Novo Case', onClick: () => void editor.openFor(null) }}
+    >
+      <ListCard
+        title="Portfolio de Cases"
+        aside={
           <p className="text-xs text-ink-500">
-            {canReorder
-              ? 'Arraste pela alça para reordenar, ou foque nela e use Espaço e as setas.'
-              : 'Para reordenar, ordene por posição e limpe a busca e os filtros.'}
+            {canReorder ? 'Arraste pela alça para reordenar, ou foque nela e use Espaço e as setas.' : 'Para reordenar, ordene por posição e limpe a busca e os filtros.'}
           </p>
-        </CardHeader>
-        <ResourceList
-          label="Cases"
-          what="os cases"
-          columns={columns}
-          rows={items}
-          status={cases.status}
-          onRetry={() => void cases.refetch()}
-          rowName={(item) => item.title}
-          reorder={{ onCommit: (ids) => reorder.mutate(ids), label: (item) => item.title, disabled: reorder.isPending || !canReorder }}
-          params={list}
-          total={cases.data?.meta.total}
-          empty="Nenhum case cadastrado ainda."
-          emptyFiltered="Nenhum case encontrado com os filtros aplicados."
-          skeletonRows={5}
-          search="Buscar cases"
-          filters={[
-            { name: 'published', label: 'Publicação', options: [{ value: undefined, label: 'Todos' }, { value: 'true', label: 'Publicados' }, { value: 'false', label: 'Ocultos' }] },
-            { name: 'featured', label: 'Destaque', options: [{ value: undefined, label: 'Todos' }, { value: 'true', label: 'Em destaque' }] },
-          ]}
-          bulk={{
-            actions: bulkActions(list, refresh, trashDays),
-            selected: (n) => plural(n, 'case selecionado', 'cases selecionados'),
-            selectAll: (n) => `Selecionar todos os ${n} cases que correspondem aos filtros`,
-          }}
-          actions={(item) => <RowActions noun="case" onEdit={() => void editor.openFor(item)} onDelete={() => setDeleting(item)} />}
-        />
-      </Card>
+        }
+        label="Cases"
+        what="os cases"
+        columns={columns}
+        rows={items}
+        status={cases.status}
+        onRetry={() => void cases.refetch()}
+        rowName={(item) => item.title}
+        reorder={{ onCommit: (ids) => reorder.mutate(ids), label: (item) => item.title, disabled: reorder.isPending || !canReorder }}
+        params={list}
+        total={cases.data?.meta.total}
+        empty="Nenhum case cadastrado ainda."
+        emptyFiltered="Nenhum case encontrado com os filtros aplicados."
+        skeletonRows={5}
+        search="Buscar cases"
+        filters={[
+          { name: 'published', label: 'Publicação', options: filterOptions('Todos', { true: 'Publicados', false: 'Ocultos' }) },
+          { name: 'featured', label: 'Destaque', options: filterOptions('Todos', { true: 'Em destaque' }) },
+        ]}
+        bulk={{
+          actions: bulkActions(list, refresh, trashDays),
+          selected: (n) => plural(n, 'case selecionado', 'cases selecionados'),
+          selectAll: (n) => `Selecionar todos os ${n} cases que correspondem aos filtros`,
+        }}
+        actions={(item) => <RowActions noun="case" onEdit={() => void editor.openFor(item)} onDelete={() => setDeleting(item)} />}
+      />
       <CaseFormDialog {...editor.dialog} />
       <ConfirmDialog
         open={deleting !== null}
@@ -195,6 +180,6 @@ export function CasesScreen() {
         confirmLabel="Excluir"
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </div>
+    </ListScreen>
   );
 }

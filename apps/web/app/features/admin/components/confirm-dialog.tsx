@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog';
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

@@ -10,8 +10,8 @@ import {
 } from '@softhouse/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Briefcase, LoaderCircle, Mail, MapPin, Phone } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -20,8 +20,7 @@ import { call } from '../api/client';
 import { Field } from '../components/field';
 import { LoadError } from '../components/load-error';
 import { PageHeader } from '../components/page-header';
-import { ContentLanguages, LeaveGuard, SwitchField } from '../kit';
-import { ConfigCard } from './config-card';
+import { ConfigCard, ContentLanguages, LeaveGuard, SwitchField } from '../kit';
 import { NotificationsCard } from './notifications-card';
 import { RetentionCard } from './retention-card';
 import { TimeZoneCard } from '../scheduling';
@@ -109,10 +108,14 @@ export function ContactConfigScreen() {
   };
   const translating = language !== 'pt';
   /** A translatable field's name in the language shown. */
-  const nameIn = <C extends 'phone' | 'email' | 'careers' | 'location'>(card: C, field: 'title' | 'address') =>
-    (translating ? `translations.${language}.${card}.${field}` : `${card}.${field}`) as `${C}.title`;
-  const errorIn = (card: 'phone' | 'email' | 'careers' | 'location') =>
-    (translating ? errors.translations?.[language]?.[card] : errors[card]) as Record<string, { message?: string }> | undefined;
+  const nameIn = (card: 'phone' | 'email' | 'careers' | 'location', field: 'title' | 'address') =>
+    (translating ? `translations.${language}.${card}.${field}` : `${card}.${field}`) as FieldPath<TContactConfig>;
+  /** A text box of the form, with its field's message. */
+  const textField = (name: FieldPath<TContactConfig>, label: string, props?: ComponentProps<typeof Input>) => (
+    <Field label={label} error={form.getFieldState(name, form.formState).error?.message}>
+      <Input {...props} {...form.register(name)} />
+    </Field>
+  );
 
   const save = useMutation({
     mutationFn: ({ translations: texts, ...contactConfig }: TContactConfig) => {
@@ -182,45 +185,25 @@ export function ContactConfigScreen() {
         />
         <div className="grid gap-4 md:grid-cols-2" key={language}>
           <ConfigCard icon={Phone} title="Telefone">
-            <Field label="Título" error={errorIn('phone')?.title?.message}>
-              <Input {...form.register(nameIn('phone', 'title'))} />
-            </Field>
-            {translating ? null : (
-              <Field label="Número" error={errors.phone?.number?.message}>
-                <Input type="tel" placeholder="+55 11 99999-9999" {...form.register('phone.number')} />
-              </Field>
-            )}
+            {textField(nameIn('phone', 'title'), 'Título')}
+            {translating ? null : textField('phone.number', 'Número', { type: 'tel', placeholder: '+55 11 99999-9999' })}
           </ConfigCard>
           <ConfigCard icon={Mail} title="E-mail">
-            <Field label="Título" error={errorIn('email')?.title?.message}>
-              <Input {...form.register(nameIn('email', 'title'))} />
-            </Field>
-            {translating ? null : (
-              <Field label="Endereço de e-mail" error={errors.email?.address?.message}>
-                <Input type="email" placeholder="contato@empresa.com" {...form.register('email.address')} />
-              </Field>
-            )}
+            {textField(nameIn('email', 'title'), 'Título')}
+            {translating ? null : textField('email.address', 'Endereço de e-mail', { type: 'email', placeholder: 'contato@empresa.com' })}
           </ConfigCard>
           <ConfigCard icon={Briefcase} title="Carreira">
-            <Field label="Título" error={errorIn('careers')?.title?.message}>
-              <Input {...form.register(nameIn('careers', 'title'))} />
-            </Field>
+            {textField(nameIn('careers', 'title'), 'Título')}
             {translating ? null : (
               <>
-                <Field label="Link de vagas" error={errors.careers?.link?.message}>
-                  <Input type="url" placeholder="https://" {...form.register('careers.link')} />
-                </Field>
+                {textField('careers.link', 'Link de vagas', { type: 'url', placeholder: 'https://' })}
                 <SwitchField control={form.control} name="careers.hideButton" label="Ocultar botão de carreira" />
               </>
             )}
           </ConfigCard>
           <ConfigCard icon={MapPin} title="Localização">
-            <Field label="Título" error={errorIn('location')?.title?.message}>
-              <Input {...form.register(nameIn('location', 'title'))} />
-            </Field>
-            <Field label="Endereço" error={errorIn('location')?.address?.message}>
-              <Input placeholder="Rua, número, cidade" {...form.register(nameIn('location', 'address') as 'location.address')} />
-            </Field>
+            {textField(nameIn('location', 'title'), 'Título')}
+            {textField(nameIn('location', 'address'), 'Endereço', { placeholder: 'Rua, número, cidade' })}
           </ConfigCard>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { contactsEndpoints, LEAD_CHANNELS, LEAD_SERVICES, LEAD_STAGES, type TContactBulk, type TLeadChannel, type TLeadService, type TLeadStage, type TLeadUpdate } from '@softhouse/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call, download } from '../api/client';
+import { call, download, saveFile } from '../api/client';
 import type { ListParams, Selection } from '../kit';
 
 export const contactsKey = ['admin', 'contacts'] as const;
@@ -84,21 +84,8 @@ export const contactsApi = {
       : download(contactsEndpoints.exportSelection, { body: { format, ids: selection.ids } }, quiet),
 };
 
-/** Hands a blob to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Saves an export under the server's name, else `contatos_<date>.<ext>`. */
 export function saveExport({ blob, fileName }: { blob: Blob; fileName: string | null }, format: 'csv' | 'excel') {
   const stamp = new Date().toISOString().slice(0, 10);
-  saveBlob(blob, fileName ?? `contatos_${stamp}.${format === 'excel' ? 'xlsx' : 'csv'}`);
+  saveFile(blob, fileName ?? `contatos_${stamp}.${format === 'excel' ? 'xlsx' : 'csv'}`);
 }

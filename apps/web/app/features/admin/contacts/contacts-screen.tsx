@@ -1,5 +1,5 @@
-import { LEAD_STAGE_LABELS, LEAD_STAGES, type TContact } from '@softhouse/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LEAD_STAGE_LABELS, type TContact } from '@softhouse/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarRange, Clock, Eye, FileDown, FileSpreadsheet, Inbox, Mail, MailOpen, type LucideIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,20 +13,23 @@ import { Card } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate, formatDateTime, formatTime } from '../components/format';
 import { IconButton } from '../components/icon-button';
-import { PageHeader } from '../components/page-header';
 import {
   type BulkAction,
   bulkDelete,
   type Column,
+  filterOptions,
+  ListCard,
   ListFilter,
+  ListScreen,
   ListSearch,
   ListSelect,
   ListToggle,
+  ListToolbar,
   pageProps,
   plural,
-  ResourceList,
   RowActions,
   type Selection,
+  useListMutation,
   useListParams,
 } from '../kit';
 import { ContactDetailDialog } from './contact-detail-dialog';
@@ -35,6 +38,8 @@ import { LeadReport } from './lead-report';
 import { CONTACT_FILTERS, contactsApi, contactsKey, saveExport, useContacts, useContactStats, useLeadOwners, type ContactListParams } from './contacts-api';
 
 const DEFAULT_SORT = { key: 'createdAt', order: 'desc' } as const;
+const SERVICES = { software: 'Software sob medida', aplicativo: 'Aplicativo', outsourcing: 'Outsourcing', geral: 'Geral' };
+const CHANNELS = { campaign: 'Campanha ou anúncio', referral: 'Link de outro site', direct: 'Acesso direto', unknown: 'Não registrada' };
 
 const columns: Column<TContact>[] = [
   {
@@ -145,40 +150,33 @@ export function ContactsScreen() {
   const contacts = useContacts(list);
   const stats = useContactStats();
   const owners = useLeadOwners();
-  const rows = contacts.data?.data ?? [];
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: contactsKey });
 
-  const markRead = useMutation({
-    mutationFn: (contact: TContact) => contactsApi.markRead(contact.id),
-    onSuccess: async (updated) => {
-      setViewing((current) => (current?.id === updated.id ? updated : current));
-      toast.success('Contato marcado como lido');
-      await refresh();
-    },
-    onError: (error) => toast.error('Erro ao marcar contato como lido', { description: errorMessage(error) }),
+  const markRead = useListMutation({
+    run: (contact: TContact) => contactsApi.markRead(contact.id),
+    done: 'Contato marcado como lido',
+    failed: 'Erro ao marcar contato como lido',
+    after: (updated) => setViewing((current) => (current?.id === updated.id ? updated : current)),
+    refresh: contactsKey,
   });
-
-  const markUnread = useMutation({
-    mutationFn: (contact: TContact) => contactsApi.markUnread(contact.id),
-    onSuccess: async () => {
-      // Closed, as opening it again marks it read.
-      setViewing(null);
-      toast.success('Contato marcado como não lido');
-      await refresh();
-    },
-    onError: (error) => toast.error('Erro ao marcar contato como não lido', { description: errorMessage(error) }),
+  const markUnread = useListMutation({
+    run: (contact: TContact) => contactsApi.markUnread(contact.id),
+    done: 'Contato marcado como não lido',
+    failed: 'Erro ao marcar contato como não lido',
+    // Closed, as opening it again marks it read.
+    after: () => setViewing(null),
+    refresh: contactsKey,
   });
-
-  const remove = useMutation({
-    mutationFn: (contact: TContact) => contactsApi.remove(contact.id),
-    onSuccess: async (_, contact) => {
+  const remove = useListMutation({
+    run: (contact: TContact) => contactsApi.remove(contact.id),
+    done: 'Contato excluído com sucesso',
+    failed: 'Erro ao excluir contato',
+    after: (_, contact) => {
       setViewing((current) => (current?.id === contact.id ? null : current));
-      toast.success('Contato excluído com sucesso');
-      if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
-      await refresh();
+      list.rowRemoved(contacts.data?.data.length ?? 0);
     },
-    onError: (error) => toast.error('Erro ao excluir contato', { description: errorMessage(error) }),
+    refresh: contactsKey,
   });
 
   const open = (contact: TContact) => {
@@ -224,71 +222,35 @@ export function ContactsScreen() {
         <Mail aria-hidden="true" />
         Não lidos
       </ListToggle>
-      {board ? null : (
-        <ListSelect
-          params={list}
-          name="stage"
-          label="Etapa"
-          options={[{ value: undefined, label: 'Todas' }, ...LEAD_STAGES.map((stage) => ({ value: stage, label: LEAD_STAGE_LABELS[stage] }))]}
-        />
-      )}
+      {board ? null : <ListSelect params={list} name="stage" label="Etapa" options={filterOptions('Todas', LEAD_STAGE_LABELS)} />}
       <ListSelect
         params={list}
         name="owner"
         label="Responsável"
-        options={[
-          { value: undefined, label: 'Qualquer um' },
-          { value: 'me', label: 'Meus' },
-          { value: 'none', label: 'Sem responsável' },
-          ...(owners.data ?? []).map((owner) => ({ value: owner.id, label: owner.name })),
-        ]}
+        options={filterOptions('Qualquer um', { me: 'Meus', none: 'Sem responsável', ...Object.fromEntries((owners.data ?? []).map((owner) => [owner.id, owner.name])) })}
       />
-      <ListSelect
-        params={list}
-        name="service"
-        label="Serviço"
-        options={[
-          { value: undefined, label: 'Todos' },
-          { value: 'software', label: 'Software sob medida' },
-          { value: 'aplicativo', label: 'Aplicativo' },
-          { value: 'outsourcing', label: 'Outsourcing' },
-          { value: 'geral', label: 'Geral' },
-        ]}
-      />
-      <ListSelect
-        params={list}
-        name="channel"
-        label="Veio de"
-        options={[
-          { value: undefined, label: 'Qualquer origem' },
-          { value: 'campaign', label: 'Campanha ou anúncio' },
-          { value: 'referral', label: 'Link de outro site' },
-          { value: 'direct', label: 'Acesso direto' },
-          { value: 'unknown', label: 'Não registrada' },
-        ]}
-      />
+      <ListSelect params={list} name="service" label="Serviço" options={filterOptions('Todos', SERVICES)} />
+      <ListSelect params={list} name="channel" label="Veio de" options={filterOptions('Qualquer origem', CHANNELS)} />
     </>
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Gerenciamento de Contatos"
-        description="Mensagens recebidas pelos formulários do site."
-        actions={
-          <>
-            <Button variant="secondary" size="sm" disabled={exporting !== null} onClick={() => void exportAll('csv')}>
-              <FileDown aria-hidden="true" />
-              CSV
-            </Button>
-            <Button variant="secondary" size="sm" disabled={exporting !== null} onClick={() => void exportAll('excel')}>
-              <FileSpreadsheet aria-hidden="true" />
-              Excel
-            </Button>
-          </>
-        }
-      />
-
+    <ListScreen
+      title="Gerenciamento de Contatos"
+      description="Mensagens recebidas pelos formulários do site."
+      actions={
+        <>
+          <Button variant="secondary" size="sm" disabled={exporting !== null} onClick={() => void exportAll('csv')}>
+            <FileDown aria-hidden="true" />
+            CSV
+          </Button>
+          <Button variant="secondary" size="sm" disabled={exporting !== null} onClick={() => void exportAll('excel')}>
+            <FileSpreadsheet aria-hidden="true" />
+            Excel
+          </Button>
+        </>
+      }
+    >
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard icon={Inbox} label="Total de Contatos" value={stats.data?.total} loading={stats.isPending} />
         <StatCard icon={Mail} label="Não Lidos" value={stats.data?.unread} loading={stats.isPending} highlight />
@@ -313,42 +275,40 @@ export function ContactsScreen() {
 
       {board ? (
         <Card>
-          <div className="flex flex-wrap items-center gap-3 border-b border-ink-100 p-5">
+          <ListToolbar>
             <ListSearch params={list} label="Buscar contatos" />
             {filters}
-          </div>
+          </ListToolbar>
           <LeadBoard list={list} onOpen={open} />
         </Card>
       ) : (
-        <Card>
-          <ResourceList
-            label="Contatos"
-            what="os contatos"
-            columns={columns}
-            {...pageProps(contacts, list)}
-            rowName={(contact) => contact.name}
-            rowProps={(contact) => ({
-              'data-unread': contact.isRead ? undefined : 'true',
-              className: cn(!contact.isRead && 'bg-brand-light/50 hover:bg-brand-light/80'),
-            })}
-            empty="Nenhum contato recebido ainda."
-            emptyFiltered="Nenhum contato encontrado com os filtros aplicados."
-            search="Buscar contatos"
-            toolbar={filters}
-            bulk={{
-              actions: bulkActions(list, refresh),
-              selected: (n) => plural(n, 'contato selecionado', 'contatos selecionados'),
-              selectAll: (n) => `Selecionar todos os ${n} contatos que correspondem aos filtros`,
-            }}
-            actions={(contact) => (
-              <RowActions noun="contato" onDelete={() => setDeleting(contact)}>
-                <IconButton label="Ver contato" onClick={() => open(contact)}>
-                  <Eye aria-hidden="true" />
-                </IconButton>
-              </RowActions>
-            )}
-          />
-        </Card>
+        <ListCard
+          label="Contatos"
+          what="os contatos"
+          columns={columns}
+          {...pageProps(contacts, list)}
+          rowName={(contact) => contact.name}
+          rowProps={(contact) => ({
+            'data-unread': contact.isRead ? undefined : 'true',
+            className: cn(!contact.isRead && 'bg-brand-light/50 hover:bg-brand-light/80'),
+          })}
+          empty="Nenhum contato recebido ainda."
+          emptyFiltered="Nenhum contato encontrado com os filtros aplicados."
+          search="Buscar contatos"
+          toolbar={filters}
+          bulk={{
+            actions: bulkActions(list, refresh),
+            selected: (n) => plural(n, 'contato selecionado', 'contatos selecionados'),
+            selectAll: (n) => `Selecionar todos os ${n} contatos que correspondem aos filtros`,
+          }}
+          actions={(contact) => (
+            <RowActions noun="contato" onDelete={() => setDeleting(contact)}>
+              <IconButton label="Ver contato" onClick={() => open(contact)}>
+                <Eye aria-hidden="true" />
+              </IconButton>
+            </RowActions>
+          )}
+        />
       )}
 
       <ContactDetailDialog
@@ -366,7 +326,7 @@ export function ContactsScreen() {
         confirmLabel="Excluir"
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </div>
+    </ListScreen>
   );
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft, Clock } from 'lucide-react';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu';
 import { Input } from '~/components/ui/input';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -11,7 +11,9 @@ import { toast } from '~/components/ui/toast';
 import { Tooltip } from '~/components/ui/tooltip';
 import { cn } from '~/lib/cn';
 import { call, errorMessage } from '../api/client';
+import { Field } from '../components/field';
 import { formatDate } from '../components/format';
+import { DialogForm } from '../kit';
 import { LiveRegion } from '../sortable/live-region';
 import { contactFilterOf, contactsApi, contactsKey, type ContactListParams } from './contacts-api';
 
@@ -198,50 +200,29 @@ function LostReasonDialog({ lead, onCancel, onConfirm }: { lead: TContact | null
       }}
     >
       <DialogContent size="sm" closeLabel="Fechar">
-        <form
-          noValidate
+        <DialogForm
           onSubmit={(event) => {
             event.preventDefault();
             if (!reason.trim()) return setError(true);
             onConfirm(reason.trim());
             setReason('');
           }}
+          title="Marcar como perdido"
+          description={lead ? `Por que ${lead.name} foi perdido?` : ''}
+          submit="Marcar como perdido"
+          onCancel={onCancel}
         >
-          <DialogHeader>
-            <DialogTitle>Marcar como perdido</DialogTitle>
-            <DialogDescription>{lead ? `Por que ${lead.name} foi perdido?` : ''}</DialogDescription>
-          </DialogHeader>
-          <DialogBody>
-            <label htmlFor="lost-reason" className="text-sm font-semibold text-ink-700">
-              Motivo da perda
-            </label>
+          <Field label="Motivo da perda" error={error ? 'Diga por que o contato foi perdido' : undefined}>
             <Input
-              id="lost-reason"
-              className="mt-1.5"
               value={reason}
               maxLength={300}
-              aria-invalid={error || undefined}
-              aria-describedby={error ? 'lost-reason-error' : undefined}
               onChange={(event) => {
                 setReason(event.target.value);
                 setError(false);
               }}
             />
-            {error ? (
-              <p id="lost-reason-error" role="alert" className="mt-1.5 text-xs font-semibold text-danger">
-                Diga por que o contato foi perdido
-              </p>
-            ) : null}
-          </DialogBody>
-          <DialogFooter>
-            <Button variant="secondary" size="sm" onClick={onCancel}>
-              Cancelar
-            </Button>
-            <Button type="submit" size="sm">
-              Marcar como perdido
-            </Button>
-          </DialogFooter>
-        </form>
+          </Field>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

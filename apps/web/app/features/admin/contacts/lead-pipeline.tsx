@@ -1,6 +1,6 @@
 import { LEAD_STAGE_LABELS, LEAD_STAGES, type TContact, type TLeadStage } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, MessageSquarePlus } from 'lucide-react';
+import { MessageSquarePlus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
@@ -11,6 +11,7 @@ import { toast } from '~/components/ui/toast';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
 import { formatDateTime } from '../components/format';
+import { Options, SaveButton } from '../kit';
 import { contactsApi, contactsKey, useLeadNotes, useLeadOwners } from './contacts-api';
 
 type PipelineValues = { stage: TLeadStage; lostReason: string; ownerId: string; nextContactAt: string };
@@ -75,11 +76,7 @@ export function LeadPipeline({ lead, onChanged }: { lead: TContact; onChanged: (
       >
         <Field label="Etapa" error={errors.stage}>
           <NativeSelect value={values.stage} onChange={(event) => set({ stage: event.target.value as TLeadStage })}>
-            {LEAD_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {LEAD_STAGE_LABELS[stage]}
-              </option>
-            ))}
+            <Options items={LEAD_STAGES} label={(stage) => LEAD_STAGE_LABELS[stage]} />
           </NativeSelect>
         </Field>
         <Field label="Responsável" error={errors.ownerId}>
@@ -87,11 +84,7 @@ export function LeadPipeline({ lead, onChanged }: { lead: TContact; onChanged: (
             <option value="">Ninguém ainda</option>
             {/* Someone who no longer handles leads stays shown until another is chosen. */}
             {!ownerListed && lead.owner ? <option value={lead.owner.id}>{lead.owner.name}</option> : null}
-            {ownerChoices.map((owner) => (
-              <option key={owner.id} value={owner.id}>
-                {owner.name}
-              </option>
-            ))}
+            <Options items={ownerChoices} value={(owner) => owner.id} label={(owner) => owner.name} />
           </NativeSelect>
         </Field>
         <Field label="Próximo contato" error={errors.nextContactAt}>
@@ -103,10 +96,7 @@ export function LeadPipeline({ lead, onChanged }: { lead: TContact; onChanged: (
           </Field>
         ) : null}
         <div className="sm:col-span-3">
-          <Button type="submit" size="sm" disabled={!dirty || save.isPending}>
-            {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {save.isPending ? 'Salvando...' : 'Salvar atendimento'}
-          </Button>
+          <SaveButton pending={save.isPending} disabled={!dirty} label="Salvar atendimento" />
         </div>
       </form>
       <LeadNotes leadId={lead.id} onAdded={onChanged} lead={lead} />

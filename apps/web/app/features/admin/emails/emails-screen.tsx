@@ -7,11 +7,9 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
-import { Card, CardHeader, CardTitle } from '../components/card';
 import { formatDateTime } from '../components/format';
 import { IconButton } from '../components/icon-button';
-import { PageHeader } from '../components/page-header';
-import { type Column, pageProps, ResourceList, useListParams } from '../kit';
+import { type Column, filterOptions, ListCard, ListScreen, pageProps, useListParams } from '../kit';
 import { EMAIL_FILTERS, emailsApi, emailsKey, useEmails, useNotifications } from './emails-api';
 
 const DEFAULT_SORT = { key: 'createdAt', order: 'desc' } as const;
@@ -55,42 +53,31 @@ export function EmailsScreen() {
 
   const transport = notifications.data?.transport;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="E-mails"
-        description={
-          transport === 'arquivo'
-            ? 'Sem servidor SMTP configurado (SMTP_URL): as mensagens ficam guardadas aqui e em DATA_DIR/outbox, e ninguém as recebe por e-mail.'
-            : 'As mensagens que o site enviou ou está enviando, como os avisos de novos contatos. Uma falha é tentada de novo algumas vezes antes de aparecer aqui como "Falhou".'
-        }
+    <ListScreen
+      title="E-mails"
+      description={
+        transport === 'arquivo'
+          ? 'Sem servidor SMTP configurado (SMTP_URL): as mensagens ficam guardadas aqui e em DATA_DIR/outbox, e ninguém as recebe por e-mail.'
+          : 'As mensagens que o site enviou ou está enviando, como os avisos de novos contatos. Uma falha é tentada de novo algumas vezes antes de aparecer aqui como "Falhou".'
+      }
+    >
+      <ListCard
+        title="Mensagens"
+        label="E-mails"
+        what="os e-mails"
+        columns={columns}
+        {...pageProps(emails, list)}
+        empty="Nenhum e-mail enviado ainda. Os avisos de novos contatos aparecem aqui."
+        emptyFiltered="Nenhum e-mail com este status."
+        filters={[{ name: 'status', label: 'Status', options: filterOptions('Todos', EMAIL_STATUS_LABELS) }]}
+        actions={(email) => (
+          <IconButton label={`Ver e-mail "${email.subject}"`} onClick={() => setViewing(email)}>
+            <Eye aria-hidden="true" />
+          </IconButton>
+        )}
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>Mensagens ({emails.data?.meta.total ?? 0})</CardTitle>
-        </CardHeader>
-        <ResourceList
-          label="E-mails"
-          what="os e-mails"
-          columns={columns}
-          {...pageProps(emails, list)}
-          empty="Nenhum e-mail enviado ainda. Os avisos de novos contatos aparecem aqui."
-          emptyFiltered="Nenhum e-mail com este status."
-          filters={[
-            {
-              name: 'status',
-              label: 'Status',
-              options: [{ value: undefined, label: 'Todos' }, ...(['pending', 'sent', 'failed'] as const).map((value) => ({ value, label: EMAIL_STATUS_LABELS[value] }))],
-            },
-          ]}
-          actions={(email) => (
-            <IconButton label={`Ver e-mail "${email.subject}"`} onClick={() => setViewing(email)}>
-              <Eye aria-hidden="true" />
-            </IconButton>
-          )}
-        />
-      </Card>
       <EmailDialog email={viewing} onOpenChange={(open) => !open && setViewing(null)} onResend={(email) => resend.mutate(email)} resending={resend.isPending} />
-    </div>
+    </ListScreen>
   );
 }
 

@@ -229,39 +229,40 @@ function ChangeRow({ change }: { change: Change }) {
     <li className="overflow-hidden rounded-card border border-ink-100">
       <p className="border-b border-ink-100 bg-ink-50 px-3 py-2 text-xs font-semibold tracking-wide text-ink-600 uppercase">{change.label}</p>
       <div className="grid gap-px bg-ink-100 sm:grid-cols-2">
-        <div className="bg-white p-3">
-          <p className="mb-1 text-xs font-semibold text-ink-500">Esta versão</p>
-          <p className="text-sm break-words whitespace-pre-wrap text-ink-800">
-            {change.parts
-              ? change.parts.map((part, index) =>
-                  part.added ? null : part.removed ? (
-                    <del key={index} className="rounded-sm bg-danger-light text-danger decoration-danger">
-                      {part.value}
-                    </del>
-                  ) : (
-                    <span key={index}>{part.value}</span>
-                  ),
-                )
-              : change.before || <em className="text-ink-400">vazio</em>}
-          </p>
-        </div>
-        <div className="bg-white p-3">
-          <p className="mb-1 text-xs font-semibold text-ink-500">Atual</p>
-          <p className="text-sm break-words whitespace-pre-wrap text-ink-800">
-            {change.parts
-              ? change.parts.map((part, index) =>
-                  part.removed ? null : part.added ? (
-                    <ins key={index} className="rounded-sm bg-success-light text-success no-underline">
-                      {part.value}
-                    </ins>
-                  ) : (
-                    <span key={index}>{part.value}</span>
-                  ),
-                )
-              : change.after || <em className="text-ink-400">vazio</em>}
-          </p>
-        </div>
+        <ChangeSide change={change} side="before" />
+        <ChangeSide change={change} side="after" />
       </div>
     </li>
+  );
+}
+
+const SIDES = {
+  before: { title: 'Esta versão', mark: 'del', className: 'rounded-sm bg-danger-light text-danger decoration-danger' },
+  after: { title: 'Atual', mark: 'ins', className: 'rounded-sm bg-success-light text-success no-underline' },
+} as const;
+
+/** One side of a change: its words (those only on the other side left out, its own marked), or 'vazio'. */
+function ChangeSide({ change, side }: { change: Change; side: 'before' | 'after' }) {
+  const { title, mark: Mark, className } = SIDES[side];
+  return (
+    <div className="bg-white p-3">
+      <p className="mb-1 text-xs font-semibold text-ink-500">{title}</p>
+      <p className="text-sm break-words whitespace-pre-wrap text-ink-800">
+        {change.parts
+          ? change.parts.map((part, index) => {
+              const own = side === 'before' ? part.removed : part.added;
+              const other = side === 'before' ? part.added : part.removed;
+              if (other) return null;
+              return own ? (
+                <Mark key={index} className={className}>
+                  {part.value}
+                </Mark>
+              ) : (
+                <span key={index}>{part.value}</span>
+              );
+            })
+          : change[side] || <em className="text-ink-400">vazio</em>}
+      </p>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { LoaderCircle } from 'lucide-react';
-import { useCallback, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { LoaderCircle, type LucideIcon } from 'lucide-react';
+import { useCallback, useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '~/components/ui/dialog';
+import { Button, type ButtonProps } from '~/components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
 /*
@@ -123,21 +123,45 @@ export function useDirtyGuard(guard: Pick<FormGuard, 'setDirty' | 'track'>, form
 }
 
 /**
+ * A form dialog's content: the form (`id`) with its title, description, fields (`children`) and footer.
+ * `submit` names the save button; `keepLabel`, as in `SaveButton`.
+ */
+export function DialogForm({ id, onSubmit, title, description, submit, pending, keepLabel, onCancel, className, children }: {
+  id?: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  title: string;
+  description: ReactNode;
+  submit: string;
+  pending?: boolean;
+  keepLabel?: boolean;
+  onCancel: () => void;
+  /** The body's layout. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form id={id} noValidate onSubmit={onSubmit}>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      <DialogBody className={className}>{children}</DialogBody>
+      <FormFooter form={id} pending={pending} keepLabel={keepLabel} label={submit} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/**
  * Cancelar and the submit button of a form dialog; the latter says 'Salvando...' while the save runs.
  * `aside`, on the left, holds what decides what saving does (a post's status, a case's "Publicar case"):
  * always in sight, whichever part of the form is open.
  */
 export function FormFooter({
-  form,
-  pending,
-  label,
   onCancel,
   aside,
   status,
-}: {
-  form: string;
-  pending: boolean;
-  label: string;
+  ...save
+}: SaveButtonProps & {
   onCancel: () => void;
   aside?: ReactNode;
   /** A discreet line under the footer's controls (the autosave's, kit/autosave-notice.tsx). */
@@ -150,17 +174,32 @@ export function FormFooter({
       <Button variant="secondary" size="sm" onClick={onCancel}>
         Cancelar
       </Button>
-      <SaveButton form={form} pending={pending} label={label} />
+      <SaveButton {...save} />
     </DialogFooter>
   );
 }
 
+type SaveButtonProps = {
+  label: string;
+  pending?: boolean;
+  /** The form it submits, when the button stands outside it. */
+  form?: string;
+  /** Keeps the label while saving (the spinner alone says it), where the label names a step rather than a save. */
+  keepLabel?: boolean;
+  /** Shown before the label while nothing runs. */
+  icon?: LucideIcon;
+  /** Disabled for another reason than a save running (nothing changed yet). */
+  disabled?: boolean;
+  size?: ButtonProps['size'];
+  className?: string;
+};
+
 /** A form's submit button: it says 'Salvando...' and cannot be pressed again while the save runs. */
-export function SaveButton({ pending, label, form }: { pending: boolean; label: string; form?: string }) {
+export function SaveButton({ label, pending = false, form, keepLabel, icon: Icon, disabled, size = 'sm', className }: SaveButtonProps) {
   return (
-    <Button type="submit" form={form} size="sm" disabled={pending}>
-      {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-      {pending ? 'Salvando...' : label}
+    <Button type="submit" form={form} size={size} className={className} disabled={pending || disabled}>
+      {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : Icon ? <Icon aria-hidden="true" /> : null}
+      {pending && !keepLabel ? 'Salvando...' : label}
     </Button>
   );
 }

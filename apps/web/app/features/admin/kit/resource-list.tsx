@@ -12,7 +12,7 @@ import { LiveRegion } from '../sortable/live-region';
 import { ReorderTooltip } from '../sortable/reorder-tooltip';
 import { useSortable } from '../sortable/use-sortable';
 import { BulkBar, type BulkConfig, type Selection } from './bulk';
-import { ListFilter, ListSearch } from './toolbar';
+import { type FilterOption, ListFilter, ListSearch, ListToolbar } from './toolbar';
 import type { ListParams } from './use-list-params';
 
 /*
@@ -64,7 +64,7 @@ export type ResourceListProps<T> = {
   /** The search box's name ('Buscar publicações'), bound to `?q=`. */
   search?: string;
   /** Filters as rows of buttons, each bound to its address parameter. */
-  filters?: { name: string; label: string; options: { value: string | undefined; label: string }[] }[];
+  filters?: { name: string; label: string; options: FilterOption[] }[];
   /** More controls after the search box and filters. */
   toolbar?: ReactNode;
   bulk?: BulkConfig;
@@ -143,12 +143,12 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
   return (
     <>
       {props.toolbar || props.search || props.filters || (params && sortColumns.length > 0) ? (
-        <div className="flex flex-wrap items-center gap-3 border-b border-ink-100 px-5 py-4">
+        <ListToolbar>
           {params && props.search ? <ListSearch params={params} label={props.search} /> : null}
           {params ? props.filters?.map((filter) => <ListFilter key={filter.name} params={params} {...filter} />) : null}
           {props.toolbar}
           {params && sortColumns.length > 0 ? <PhoneSort columns={sortColumns} params={params} /> : null}
-        </div>
+        </ListToolbar>
       ) : null}
       {bulk && selectable ? (
         <BulkBar

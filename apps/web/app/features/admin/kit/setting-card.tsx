@@ -12,15 +12,14 @@ import { Card } from '../components/card';
 import { Field } from '../components/field';
 import { LeaveGuard, SaveButton } from './form-dialog';
 import { QueryBoundary } from './query-boundary';
+import { SectionIcon } from './section-icon';
 
 /** One card of a settings screen: an icon, a title and its fields. */
-export function ConfigCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+export function ConfigCard({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <Card className="flex flex-col gap-4 p-5">
       <h2 className="flex items-center gap-3 text-base font-bold text-brand-dark">
-        <span className="grid size-9 place-items-center rounded-control bg-brand-light text-brand [&_svg]:size-4">
-          <Icon aria-hidden="true" />
-        </span>
+        <SectionIcon icon={icon} />
         {title}
       </h2>
       {children}

@@ -5,20 +5,34 @@ import { cn } from '~/lib/cn';
 import { SearchInput } from '../components/search-input';
 import type { ListParams } from './use-list-params';
 
-/** The list's search box, bound to `?q=` (written once typing pauses). */
-export function ListSearch({ params, label, className }: { params: ListParams<string>; label: string; className?: string }) {
+/** The row above a list that holds its search box and filters. */
+export function ListToolbar({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap items-center gap-3 border-b border-ink-100 px-5 py-4">{children}</div>;
+}
+
+type SearchBinding = { params: ListParams<string> } | { value: string; onChange: (text: string) => void };
+
+/** The list's search box, bound to `?q=` (written once typing pauses), or to a dialog's own state. */
+export function ListSearch({ label, className, ...binding }: { label: string; className?: string } & SearchBinding) {
+  const [value, onChange] = 'params' in binding ? [binding.params.searchInput, binding.params.setSearch] : [binding.value, binding.onChange];
   return (
     <SearchInput
       className={cn('min-w-56 flex-1', className)}
       placeholder={`${label}...`}
       aria-label={label}
-      value={params.searchInput}
-      onChange={(event) => params.setSearch(event.target.value)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
     />
   );
 }
 
-type FilterOption = { value: string | undefined; label: string };
+export type FilterOption = { value: string | undefined; label: string };
+
+/** A filter's options: the one meaning "all" (no parameter) first, then each value with its label, in order. */
+export const filterOptions = (all: string, labels: Readonly<Record<string, string>>): FilterOption[] => [
+  { value: undefined, label: all },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
 
 /** One filter of the list as a row of buttons, the chosen one pressed; bound to `?<name>=`. */
 export function ListFilter<F extends string>({ params, name, label, options }: { params: ListParams<F>; name: F; label: string; options: FilterOption[] }) {

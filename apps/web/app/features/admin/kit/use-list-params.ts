@@ -24,6 +24,8 @@ export type ListParams<F extends string = string> = {
   /** A search or any filter narrows the list (its empty state says "nothing for these filters"). */
   filtered: boolean;
   setPage: (page: number) => void;
+  /** A row of the page was removed (of `rowsOnPage`): when it was the last, back one page, so the table is not left empty. */
+  rowRemoved: (rowsOnPage: number) => void;
   /** A header click: ascending first, then descending. */
   toggleSort: (key: string) => void;
   setSort: (sort: ListSort) => void;
@@ -94,6 +96,7 @@ export function useListParams<F extends string = never>(options: {
     [filterKey],
   );
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const setPage = (next: number) => update((p) => (next > 1 ? p.set('page', String(next)) : p.delete('page')), { keepPage: true });
 
   return {
     page,
@@ -103,7 +106,10 @@ export function useListParams<F extends string = never>(options: {
     search,
     filters,
     filtered: search !== '' || Object.values(filters).some((value) => value !== undefined),
-    setPage: (next) => update((p) => (next > 1 ? p.set('page', String(next)) : p.delete('page')), { keepPage: true }),
+    setPage,
+    rowRemoved: (rowsOnPage) => {
+      if (rowsOnPage === 1 && page > 1) setPage(page - 1);
+    },
     toggleSort: (key) => {
       const order: SortOrder = sort.key === key && sort.order === 'asc' ? 'desc' : 'asc';
       update((p) => p.set('sort', order === 'desc' ? `-${key}` : key));

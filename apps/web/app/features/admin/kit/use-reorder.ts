@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 
-type Ordered = { id: string; order: number };
+export type Ordered = { id: string; order: number };
 
 /**
  * Saves a new order of a list held in the query cache: shown at once (1-based `order`), put back as it

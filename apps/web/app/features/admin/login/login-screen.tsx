@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZLoginBody, ZRecoverBody, type TLoginBody } from '@softhouse/contracts';
-import { LoaderCircle, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { Field } from '../components/field';
+import { SaveButton } from '../kit';
 import { login, requestRecovery } from '../session/auth';
 import { useSession } from '../session/session-store';
 import { AuthCard } from './auth-card';
@@ -90,10 +90,7 @@ export function LoginScreen() {
         <Field label="Senha" error={errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </Field>
-        <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogIn aria-hidden="true" />}
-          Entrar
-        </Button>
+        <SaveButton pending={isSubmitting} keepLabel icon={LogIn} label="Entrar" size="md" className="mt-2 w-full" />
         <button
           type="button"
           onClick={() => void onRecover()}

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSecondFactorBody } from '@softhouse/contracts';
-import { ArrowLeft, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { errorMessage } from '../api/client';
 import { Field } from '../components/field';
+import { SaveButton } from '../kit';
 import { verifySecondFactor } from '../session/auth';
 
 const ZForm = z.object({ code: ZSecondFactorBody.shape.code });
@@ -63,10 +63,7 @@ export function SecondFactorStep({ challenge, onBack, onDone }: { challenge: str
         >
           {recovery ? 'Usar o código do aplicativo' : 'Usar um código de recuperação'}
         </button>
-        <Button type="submit" className="mt-1 w-full" disabled={isSubmitting}>
-          {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ShieldCheck aria-hidden="true" />}
-          Verificar
-        </Button>
+        <SaveButton pending={isSubmitting} keepLabel icon={ShieldCheck} label="Verificar" size="md" className="mt-1 w-full" />
         <button
           type="button"
           onClick={onBack}

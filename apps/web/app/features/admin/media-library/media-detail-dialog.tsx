@@ -1,6 +1,6 @@
 import { formatBytes, trashNotice, type TMedia } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Copy, ExternalLink, LoaderCircle, Trash2 } from 'lucide-react';
+import { Copy, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Field } from '../components/field';
 import { LangTabs, SITE_LANGS } from '../components/lang-tabs';
 import { formatDateTime } from '../components/format';
+import { SaveButton } from '../kit';
 import { isImage, mediaApi, mediaKey } from '../media-picker';
 import { useTrashDays } from '../trash/trash-api';
 
@@ -162,10 +163,7 @@ function MediaDetail({ media, onClose, onChanged }: { media: TMedia; onClose: ()
           <Button variant="secondary" size="sm" onClick={onClose}>
             Fechar
           </Button>
-          <Button type="submit" form="media-form" size="sm" disabled={save.isPending || !form.formState.isDirty}>
-            {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            Salvar alterações
-          </Button>
+          <SaveButton form="media-form" pending={save.isPending} keepLabel disabled={!form.formState.isDirty} label="Salvar alterações" />
         </div>
       </DialogFooter>
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaEndpoints, type TMedia, type TMediaUpdate } from '@softhouse/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../api/client';
+import { useItemQuery } from '../kit';
 
 export type MediaType = 'all' | 'image' | 'video' | 'document';
 
@@ -27,15 +28,7 @@ export function useMediaList(params: { page: number; type: MediaType; search: st
 }
 
 /** One file, for the library's `?edit=<id>` (useLinkedItem): a link names it, the detail opens. */
-export function useMediaItem(id: string | null) {
-  return useQuery({
-    queryKey: [...mediaKey, 'one', id],
-    queryFn: ({ signal }) => call(mediaEndpoints.get, { params: { id: id! } }, { signal, errorToast: false }),
-    enabled: id !== null,
-    retry: false,
-    staleTime: 0,
-  });
-}
+export const useMediaItem = (id: string | null) => useItemQuery([...mediaKey, 'one'], mediaEndpoints.get, id);
 
 export type RejectedFile = { name: string; message: string };
 

@@ -2,8 +2,8 @@ import type { TMedia } from '@softhouse/contracts';
 import { useCallback, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
-import { SearchInput } from '../components/search-input';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ListSearch } from '../kit';
 import { rangeText, TypeTabs } from './media-filters';
 import { MediaGrid } from './media-grid';
 import { useMediaList, type MediaType } from './media-api';
@@ -96,13 +96,11 @@ function PickerBody({
       </DialogHeader>
       <DialogBody className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
-          <SearchInput
-            className="min-w-56 flex-1"
-            placeholder="Buscar por nome do arquivo..."
-            aria-label="Buscar por nome do arquivo"
+          <ListSearch
+            label="Buscar por nome do arquivo"
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
+            onChange={(text) => {
+              setSearch(text);
               setPage(1);
             }}
           />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, GripVertical, LoaderCircle, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ import { ReorderTooltip } from '../sortable/reorder-tooltip';
 import { useSortable } from '../sortable/use-sortable';
 import { LabelItemDialog, type LabelItemInitial, type LabelItemKind, type LabelItemValues } from './label-item-dialog';
 import { footerApi, footerKey, labelText, useFooter, type Footer, type FooterColumn, type FooterLink, type SocialLink } from './menu-footer-api';
-import { LeaveGuard, QueryBoundary, useReorder } from '../kit';
+import { QueryBoundary, ScreenForm, useReorder, useScreenForm } from '../kit';
 import type { HistoryControl } from '../history';
 
 const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
@@ -47,18 +47,14 @@ export function FooterSettingsCard({ history }: { history: HistoryControl }) {
 }
 
 function SettingsForm({ footer, history }: { footer: Footer; history: HistoryControl }) {
-  const queryClient = useQueryClient();
-  const form = useForm<TSettingsForm>({
-    resolver: zodResolver(ZSettingsForm),
+  const screen = useScreenForm({
+    schema: ZSettingsForm,
     defaultValues: {
       rightsText: localizedValues(footer.rightsText),
       copyrightYear: String(footer.copyrightYear),
       registrationNumber: footer.registrationNumber,
     },
-  });
-  const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: TSettingsForm) =>
+    save: (values: TSettingsForm) =>
       footerApi.update({
         rightsText: localizedPayload(values.rightsText),
         copyrightYear: Number.parseInt(values.copyrightYear, 10),
@@ -66,21 +62,14 @@ function SettingsForm({ footer, history }: { footer: Footer; history: HistoryCon
         // The footer as this screen last read it: its other cards' saves refetch it (decision 042).
         version: footer.version,
       }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(footerKey, saved);
-      toast.success('Rodapé atualizado com sucesso!');
-    },
-    onError: (error) => {
-      if (history.refused(error)) return;
-      applyApiDetails(form, error, (path) =>
-        /^rightsText\.(pt|en|es)$/.test(path) || path === 'copyrightYear' || path === 'registrationNumber' ? path : null,
-      );
-      toast.error('Erro ao atualizar rodapé', { description: errorMessage(error) });
-    },
+    queryKey: footerKey,
+    history,
+    fields: (path) => (/^rightsText\.(pt|en|es)$/.test(path) || path === 'copyrightYear' || path === 'registrationNumber' ? path : null),
+    toasts: { saved: 'Rodapé atualizado com sucesso!', failed: 'Erro ao atualizar rodapé' },
   });
+  const { form, errors } = screen;
   return (
-    <form aria-label="Textos legais do rodapé" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5 p-5">
-      {form.formState.isDirty ? <LeaveGuard /> : null}
+    <ScreenForm screen={screen} label="Textos legais do rodapé" submit="Salvar rodapé" className="flex flex-col gap-5 p-5">
       <LangTabs label="Idioma do texto de direitos" errorIn={SITE_LANGS.filter((lang) => errors.rightsText?.[lang])}>
         {(lang) => (
           <Field label={`Texto de direitos (${lang})`} error={errors.rightsText?.[lang]?.message} hint={lang === 'pt' ? 'Por exemplo: Todos os direitos reservados.' : DEFAULT_TEXT_HINT}>
@@ -96,13 +85,7 @@ function SettingsForm({ footer, history }: { footer: Footer; history: HistoryCon
           <Input {...form.register('registrationNumber')} />
         </Field>
       </div>
-      <div>
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Salvar rodapé
-        </Button>
-      </div>
-    </form>
+    </ScreenForm>
   );
 }
 

@@ -1,7 +1,6 @@
-import { CONTENT_PAGES, type TContentPage, type TSection } from '@softhouse/contracts';
+import { CONTENT_PAGES, type TSection } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, Info, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -9,11 +8,11 @@ import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
-import { Card, CardHeader, CardTitle } from '../components/card';
+import { Card } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { HistoryButton, useHistoryControl } from '../history';
-import { ResourceList, RowActions, ToggleAction, useReorder } from '../kit';
+import { ResourceList, RowActions, SortableHeader, useSortableList, useVisibleColumn } from '../kit';
 import { isContentPage, PAGE_LABELS, SECTION_TYPE_LABELS, type ContentPageName } from './page-names';
 import { pageKey, pagesApi, useContentPage } from './pages-api';
 import { SectionFormDialog } from './section-form-dialog';
@@ -63,17 +62,10 @@ export function PagesScreen() {
 function PageSections({ page }: { page: ContentPageName }) {
   const queryClient = useQueryClient();
   const content = useContentPage(page);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<TSection | null>(null);
-  const [deleting, setDeleting] = useState<TSection | null>(null);
   const key = pageKey(page);
-  const sections = content.data?.sections ?? [];
   const info = PAGE_LABELS[page];
   // The page with all its sections keeps a version per save (decision 042).
   const history = useHistoryControl();
-
-  const setCached = (update: (items: TSection[]) => TSection[]) =>
-    queryClient.setQueryData<TContentPage | null>(key, (data) => (data ? { ...data, sections: update(data.sections) } : data));
 
   const create = useMutation({
     mutationFn: () => pagesApi.create(page, info.label),
@@ -84,73 +76,52 @@ function PageSections({ page }: { page: ContentPageName }) {
     onError: (error) => toast.error('Erro ao criar página', { description: errorMessage(error) }),
   });
 
-  const remove = useMutation({
-    mutationFn: (section: TSection) => pagesApi.removeSection(page, section.id),
-    onSuccess: (_, section) => {
-      setCached((items) => items.filter((item) => item.id !== section.id));
-      toast.success('Seção excluída com sucesso!');
-      void queryClient.invalidateQueries({ queryKey: key });
-    },
-    onError: (error) => toast.error('Erro ao excluir seção', { description: errorMessage(error) }),
-  });
-
-  const toggle = useMutation({
-    mutationFn: (section: TSection) =>
-      pagesApi.updateSection(page, section.id, { visible: !section.visible }),
-    onSuccess: (updated) => {
-      setCached((items) => items.map((item) => (item.id === updated.id ? updated : item)));
-      toast.success(updated.visible ? 'Seção visível no site!' : 'Seção oculta no site!');
-    },
-    onError: (error) => toast.error('Erro ao atualizar seção', { description: errorMessage(error) }),
-  });
-
-  const reorder = useReorder({
+  const sections = useSortableList({
+    query: content,
     queryKey: key,
-    items: (data: TContentPage | null) => data?.sections ?? [],
+    items: (data) => data?.sections ?? [],
     withItems: (data, list) => (data ? { ...data, sections: list } : data),
-    save: (ids) => pagesApi.reorder(page, ids),
-    success: 'Ordem das seções atualizada!',
-    failure: 'Erro ao reordenar seções',
+    label: sectionTitle,
+    reorder: { save: (ids) => pagesApi.reorder(page, ids), success: 'Ordem das seções atualizada!', failure: 'Erro ao reordenar seções' },
+    remove: {
+      run: (section) => pagesApi.removeSection(page, section.id),
+      question: (section) => `Tem certeza que deseja excluir a seção "${sectionTitle(section)}"? Esta ação não pode ser desfeita.`,
+      success: 'Seção excluída com sucesso!',
+      failure: 'Erro ao excluir seção',
+    },
   });
-
-  const openForm = (section: TSection | null) => {
-    setEditing(section);
-    setFormOpen(true);
-  };
+  const visible = useVisibleColumn(sections.replace, {
+    save: (section, shown) => pagesApi.updateSection(page, section.id, { visible: shown }),
+    noun: 'seção',
+    toasts: ['Seção visível no site!', 'Seção oculta no site!'],
+    failure: 'Erro ao atualizar seção',
+  });
 
   return (
     <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>
-            Seções de {info.label} ({sections.length})
-          </CardTitle>
-          <p className="text-xs text-ink-500">Arraste pela alça para reordenar, ou foque nela e use Espaço e as setas.</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <a href={info.path} target="_blank" rel="noreferrer">
-              <ExternalLink aria-hidden="true" />
-              Ver no site
-            </a>
-          </Button>
-          {content.data ? (
-            <>
-              <HistoryButton
-                control={history}
-                type="content"
-                itemId={page}
-                label={`Histórico da página ${info.label}`}
-                onRestored={() => void queryClient.invalidateQueries({ queryKey: key })}
-              />
-              <Button size="sm" onClick={() => openForm(null)}>
-                <Plus aria-hidden="true" />
-                Nova Seção
-              </Button>
-            </>
-          ) : null}
-        </div>
-      </CardHeader>
+      <SortableHeader title={`Seções de ${info.label} (${sections.rows.length})`}>
+        <Button asChild variant="ghost" size="sm">
+          <a href={info.path} target="_blank" rel="noreferrer">
+            <ExternalLink aria-hidden="true" />
+            Ver no site
+          </a>
+        </Button>
+        {content.data ? (
+          <>
+            <HistoryButton
+              control={history}
+              type="content"
+              itemId={page}
+              label={`Histórico da página ${info.label}`}
+              onRestored={() => void queryClient.invalidateQueries({ queryKey: key })}
+            />
+            <Button size="sm" onClick={() => sections.edit(null)}>
+              <Plus aria-hidden="true" />
+              Nova Seção
+            </Button>
+          </>
+        ) : null}
+      </SortableHeader>
       {content.data === null ? (
         <div className="flex flex-col items-center gap-3 px-5 py-12 text-center">
           <p className="text-sm text-ink-600">Esta página ainda não tem conteúdo próprio: o site mostra os textos padrão.</p>
@@ -182,38 +153,16 @@ function PageSections({ page }: { page: ContentPageName }) {
                 <Badge variant={section.type === 'hero' ? 'brand' : 'neutral'}>{SECTION_TYPE_LABELS[section.type] ?? section.type}</Badge>
               ),
             },
-            {
-              id: 'visible',
-              label: 'Visível',
-              align: 'center',
-              cell: (section) => (
-                <ToggleAction
-                  on={section.visible}
-                  label={['Ocultar seção', 'Mostrar seção']}
-                  pending={toggle.isPending && toggle.variables?.id === section.id}
-                  onToggle={() => toggle.mutate(section)}
-                />
-              ),
-            },
+            visible,
           ]}
-          rows={sections}
-          status={content.status}
-          onRetry={() => void content.refetch()}
+          {...sections.list}
           empty="Nenhuma seção cadastrada ainda."
           skeletonRows={3}
-          reorder={{ onCommit: (ids) => reorder.mutate(ids), label: sectionTitle, disabled: reorder.isPending }}
-          actions={(section) => <RowActions noun="seção" onEdit={() => openForm(section)} onDelete={() => setDeleting(section)} />}
+          actions={(section) => <RowActions noun="seção" onEdit={() => sections.edit(section)} onDelete={() => sections.askDelete(section)} />}
         />
       )}
-      <SectionFormDialog page={page} open={formOpen} onOpenChange={setFormOpen} editing={editing} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Confirmar exclusão"
-        description={`Tem certeza que deseja excluir a seção "${deleting ? sectionTitle(deleting) : ''}"? Esta ação não pode ser desfeita.`}
-        confirmLabel="Excluir"
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
+      <SectionFormDialog page={page} {...sections.editor} />
+      <ConfirmDialog {...sections.confirmDelete} />
     </Card>
   );
 }

@@ -6,12 +6,12 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
-import { call, download, errorMessage } from '../api/client';
+import { call, download, errorMessage, saveFile } from '../api/client';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { Field } from '../components/field';
 import { formatDateTime } from '../components/format';
 import { PageHeader } from '../components/page-header';
-import { saveBlob } from '../contacts/contacts-api';
 
 const ACTION_LABELS: Record<TSubjectView['history'][number]['action'], string> = { consulta: 'Consulta', exportacao: 'Exportação', exclusao: 'Exclusão' };
 
@@ -21,7 +21,7 @@ const ACTION_LABELS: Record<TSubjectView['history'][number]['action'], string> =
  */
 export function SubjectScreen() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
   const [view, setView] = useState<TSubjectView | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -33,7 +33,7 @@ export function SubjectScreen() {
   const exportFile = useMutation({
     mutationFn: (address: string) => download(contactsEndpoints.subjectExport, { query: { email: address } }, { errorToast: false }),
     onSuccess: ({ blob, fileName }) => {
-      saveBlob(blob, fileName ?? 'titular.json');
+      saveFile(blob, fileName ?? 'titular.json');
       toast.success('Dados do titular exportados');
       if (view) lookup.mutate(view.email);
     },
@@ -52,7 +52,7 @@ export function SubjectScreen() {
     event.preventDefault();
     const parsed = ZSubjectQuery.safeParse({ email: email.trim() });
     if (!parsed.success) return setError('Informe um e-mail válido');
-    setError(null);
+    setError(undefined);
     lookup.mutate(parsed.data.email);
   };
 
@@ -66,28 +66,17 @@ export function SubjectScreen() {
       />
       <Card className="p-5">
         <form role="search" aria-label="Buscar titular" noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3">
-          <div className="flex min-w-64 flex-1 flex-col gap-1.5">
-            <label htmlFor="subject-email" className="text-sm font-semibold text-ink-700">
-              E-mail do titular
-            </label>
+          <Field label="E-mail do titular" error={error} className="min-w-64 flex-1">
             <Input
-              id="subject-email"
               type="email"
               value={email}
               placeholder="pessoa@empresa.com.br"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'subject-email-error' : undefined}
               onChange={(event) => {
                 setEmail(event.target.value);
-                setError(null);
+                setError(undefined);
               }}
             />
-            {error ? (
-              <p id="subject-email-error" role="alert" className="text-xs font-semibold text-danger">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          </Field>
           <Button type="submit" size="sm" className="sm:mt-7" disabled={lookup.isPending}>
             {lookup.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Search aria-hidden="true" />}
             Consultar

@@ -1,20 +1,18 @@
 import type { TNotFound, TRedirect } from '@softhouse/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, Plus, Upload, Waypoints } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { Download, Upload, Waypoints } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { toast } from '~/components/ui/toast';
-import { errorMessage } from '../api/client';
-import { Card, CardHeader, CardTitle } from '../components/card';
+import { errorMessage, saveFile } from '../api/client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime } from '../components/format';
-import { PageHeader } from '../components/page-header';
-import { type Column, ListToggle, pageProps, ResourceList, RowActions, useListParams } from '../kit';
+import { type Column, filterOptions, ListCard, ListScreen, ListToggle, pageProps, RowActions, useListMutation, useListParams } from '../kit';
 import { ImportDialog, RedirectDialog, type RedirectDialogState } from './redirect-dialogs';
-import { NOT_FOUND_FILTERS, notFoundKey, REDIRECT_FILTERS, redirectsApi, redirectsKey, saveFile, useNotFoundLog, useRedirects } from './redirects-api';
+import { NOT_FOUND_FILTERS, notFoundKey, REDIRECT_FILTERS, redirectsApi, redirectsKey, useNotFoundLog, useRedirects } from './redirects-api';
 
 /** The second tab's value in the address: ?aba=nao-encontrados. */
 const LOG_TAB = 'nao-encontrados';
@@ -36,7 +34,7 @@ const redirectColumns: Column<TRedirect>[] = [
     ),
   },
   { id: 'hits', label: 'Acessos', sortKey: 'hits', align: 'right', className: 'whitespace-nowrap tabular-nums', cell: (r) => r.hits.toLocaleString('pt-BR') },
-  { id: 'lastHitAt', label: 'Último acesso', sortKey: 'lastHitAt', hideOnPhone: true, className: 'whitespace-nowrap text-ink-600', cell: (r) => (r.lastHitAt ? formatDateTime(r.lastHitAt) : '—') },
+  { id: 'lastHitAt', label: 'Último acesso', sortKey: 'lastHitAt', hideOnPhone: true, className: 'whitespace-nowrap text-ink-600', cell: (r) => formatDateTime(r.lastHitAt) },
 ];
 
 type LogRow = TNotFound & { id: string };
@@ -60,58 +58,39 @@ const logColumns: Column<LogRow>[] = [
 ];
 
 function RedirectsTab({ onEdit }: { onEdit: (state: RedirectDialogState) => void }) {
-  const queryClient = useQueryClient();
   const list = useListParams({ defaultSort: { key: 'createdAt', order: 'desc' }, sortKeys: ['from', 'hits', 'lastHitAt', 'createdAt'], filters: REDIRECT_FILTERS });
   const redirects = useRedirects(list);
   const [removing, setRemoving] = useState<TRedirect | null>(null);
   const [importing, setImporting] = useState(false);
-  const remove = useMutation({
-    mutationFn: (r: TRedirect) => redirectsApi.remove(r.id),
-    onSuccess: async () => {
-      toast.success('Redirecionamento excluído');
-      await queryClient.invalidateQueries({ queryKey: redirectsKey });
-    },
-    onError: (error) => toast.error('Erro ao excluir redirecionamento', { description: errorMessage(error) }),
-  });
+  const remove = useListMutation({ run: (r: TRedirect) => redirectsApi.remove(r.id), done: 'Redirecionamento excluído', failed: 'Erro ao excluir redirecionamento', refresh: redirectsKey });
   const exportCsv = useMutation({
     mutationFn: redirectsApi.exportCsv,
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'redirecionamentos.csv'),
     onError: (error) => toast.error('Erro ao exportar', { description: errorMessage(error) }),
   });
   return (
-    <Card>
-      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
-        <CardTitle>Redirecionamentos ({redirects.data?.meta.total ?? 0})</CardTitle>
-        <div className="flex flex-wrap gap-2">
+    <ListCard
+      title="Redirecionamentos"
+      aside={
+        <>
           <Button variant="secondary" size="sm" onClick={() => setImporting(true)}>
             <Upload aria-hidden="true" /> Importar CSV
           </Button>
           <Button variant="secondary" size="sm" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
             <Download aria-hidden="true" /> Exportar CSV
           </Button>
-        </div>
-      </CardHeader>
-      <ResourceList
-        label="Redirecionamentos"
-        what="os redirecionamentos"
-        columns={redirectColumns}
-        {...pageProps(redirects, list)}
-        search="Buscar endereços"
-        filters={[
-          {
-            name: 'tipo',
-            label: 'Origem',
-            options: [
-              { value: undefined, label: 'Todos' },
-              { value: 'automatic', label: 'Automáticos' },
-              { value: 'manual', label: 'Manuais' },
-            ],
-          },
-        ]}
-        empty="Nenhum redirecionamento ainda. Ao mudar o endereço (slug) de um post ou case publicado, o redirecionamento é criado aqui sozinho."
-        emptyFiltered="Nenhum redirecionamento com estes filtros."
-        actions={(r) => <RowActions noun={`redirecionamento de ${r.from}`} onEdit={() => onEdit({ redirect: r })} onDelete={() => setRemoving(r)} />}
-      />
+        </>
+      }
+      label="Redirecionamentos"
+      what="os redirecionamentos"
+      columns={redirectColumns}
+      {...pageProps(redirects, list)}
+      search="Buscar endereços"
+      filters={[{ name: 'tipo', label: 'Origem', options: filterOptions('Todos', { automatic: 'Automáticos', manual: 'Manuais' }) }]}
+      empty="Nenhum redirecionamento ainda. Ao mudar o endereço (slug) de um post ou case publicado, o redirecionamento é criado aqui sozinho."
+      emptyFiltered="Nenhum redirecionamento com estes filtros."
+      actions={(r) => <RowActions noun={`redirecionamento de ${r.from}`} onEdit={() => onEdit({ redirect: r })} onDelete={() => setRemoving(r)} />}
+    >
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -121,52 +100,47 @@ function RedirectsTab({ onEdit }: { onEdit: (state: RedirectDialogState) => void
         onConfirm={() => removing && remove.mutate(removing)}
       />
       <ImportDialog open={importing} onOpenChange={setImporting} />
-    </Card>
+    </ListCard>
   );
 }
 
 function NotFoundTab({ onCreate }: { onCreate: (state: RedirectDialogState) => void }) {
-  const queryClient = useQueryClient();
   const list = useListParams({ defaultSort: { key: 'hits', order: 'desc' }, sortKeys: ['hits', 'lastSeenAt', 'path'], filters: NOT_FOUND_FILTERS });
   const log = useNotFoundLog(list);
   const [clearing, setClearing] = useState(false);
-  const clear = useMutation({
-    mutationFn: () => redirectsApi.clearNotFound({}),
-    onSuccess: async ({ removed }) => {
-      toast.success('Registros removidos', { description: `${removed} ${removed === 1 ? 'endereço' : 'endereços'}.` });
-      await queryClient.invalidateQueries({ queryKey: notFoundKey });
-    },
-    onError: (error) => toast.error('Erro ao limpar registros', { description: errorMessage(error) }),
+  const clear = useListMutation({
+    run: () => redirectsApi.clearNotFound({}),
+    done: ({ removed }) => ({ title: 'Registros removidos', description: `${removed} ${removed === 1 ? 'endereço' : 'endereços'}.` }),
+    failed: 'Erro ao limpar registros',
+    refresh: notFoundKey,
   });
-  const rows = log.data?.data.map((r) => ({ ...r, id: r.path }));
   return (
-    <Card>
-      <CardHeader className="flex flex-wrap items-center justify-between gap-3">
-        <CardTitle>Endereços não encontrados ({log.data?.meta.total ?? 0})</CardTitle>
+    <ListCard
+      title="Endereços não encontrados"
+      aside={
         <Button variant="secondary" size="sm" disabled={!log.data?.meta.total} onClick={() => setClearing(true)}>
           Limpar registros
         </Button>
-      </CardHeader>
-      <ResourceList
-        label="Endereços não encontrados"
-        what="os endereços não encontrados"
-        columns={logColumns}
-        {...pageProps(log, list)}
-        rows={rows}
-        search="Buscar endereços"
-        toolbar={
-          <ListToggle params={list} name="robos" value="1">
-            Mostrar robôs e sondagens
-          </ListToggle>
-        }
-        empty="Nenhum endereço respondeu “não encontrado” ainda."
-        emptyFiltered="Nenhum endereço com estes filtros."
-        actions={(r) => (
-          <Button variant="secondary" size="sm" aria-label={`Criar redirecionamento de ${r.path}`} onClick={() => onCreate({ from: r.path })}>
-            <Waypoints aria-hidden="true" /> Criar redirecionamento
-          </Button>
-        )}
-      />
+      }
+      label="Endereços não encontrados"
+      what="os endereços não encontrados"
+      columns={logColumns}
+      {...pageProps(log, list)}
+      rows={log.data?.data.map((r) => ({ ...r, id: r.path }))}
+      search="Buscar endereços"
+      toolbar={
+        <ListToggle params={list} name="robos" value="1">
+          Mostrar robôs e sondagens
+        </ListToggle>
+      }
+      empty="Nenhum endereço respondeu “não encontrado” ainda."
+      emptyFiltered="Nenhum endereço com estes filtros."
+      actions={(r) => (
+        <Button variant="secondary" size="sm" aria-label={`Criar redirecionamento de ${r.path}`} onClick={() => onCreate({ from: r.path })}>
+          <Waypoints aria-hidden="true" /> Criar redirecionamento
+        </Button>
+      )}
+    >
       <ConfirmDialog
         open={clearing}
         onOpenChange={setClearing}
@@ -175,7 +149,7 @@ function NotFoundTab({ onCreate }: { onCreate: (state: RedirectDialogState) => v
         confirmLabel="Limpar"
         onConfirm={() => clear.mutate()}
       />
-    </Card>
+    </ListCard>
   );
 }
 
@@ -187,16 +161,11 @@ export function RedirectsScreen() {
   // Each tab has its own search, filters, sort and page: switching starts from a clean address.
   const switchTo = (next: string) => setParams(next === LOG_TAB ? { aba: LOG_TAB } : {}, { preventScrollReset: true });
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Redirecionamentos"
-        description="Endereços antigos que levam a páginas novas, e os endereços que os visitantes tentaram abrir e não existem. Mudar o slug de um post ou case publicado cria o redirecionamento sozinho."
-        actions={
-          <Button onClick={() => setDialog({})}>
-            <Plus aria-hidden="true" /> Novo redirecionamento
-          </Button>
-        }
-      />
+    <ListScreen
+      title="Redirecionamentos"
+      description="Endereços antigos que levam a páginas novas, e os endereços que os visitantes tentaram abrir e não existem. Mudar o slug de um post ou case publicado cria o redirecionamento sozinho."
+      create={{ label: 'Novo redirecionamento', onClick: () => setDialog({}) }}
+    >
       <Tabs value={tab} onValueChange={switchTo} className="flex flex-col gap-4">
         <TabsList aria-label="Seções" className="self-start max-sm:w-full max-sm:[&>*]:flex-1 max-sm:[&>*]:px-2 max-sm:[&>*]:text-[0.8125rem]">
           <TabsTrigger value="redirecionamentos">Redirecionamentos</TabsTrigger>
@@ -210,6 +179,6 @@ export function RedirectsScreen() {
         </TabsContent>
       </Tabs>
       <RedirectDialog state={dialog} onClose={() => setDialog(null)} />
-    </div>
+    </ListScreen>
   );
 }

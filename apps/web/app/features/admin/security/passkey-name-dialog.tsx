@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPasskeyRename } from '@softhouse/contracts';
 import { useForm } from 'react-hook-form';
-import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
+import type { ConfirmDialogProps } from '../components/confirm-dialog';
 import { Field } from '../components/field';
-import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
+import { DialogForm, FormDialog, type FormGuard, useDirtyGuard } from '../kit';
 
-type PasskeyNameProps = {
+type PasskeyNameProps = Pick<ConfirmDialogProps, 'onOpenChange' | 'title' | 'description' | 'confirmLabel'> & {
   /** The name to start from; null while closed. */
   name: string | null;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
   /** Resolves when done (the dialog closes), or with a message to show under the field (it stays open). */
   onSubmit: (name: string) => Promise<string | null>;
 };
@@ -36,17 +32,18 @@ function PasskeyNameForm({ guard, name, title, description, confirmLabel, onSubm
     else guard.saved();
   });
   return (
-    <form id="passkey-name-form" noValidate onSubmit={onSave}>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
-      <DialogBody>
-        <Field label="Nome da passkey" error={errors.name?.message} hint="Para reconhecê-la na lista: o aparelho ou o gerenciador de senhas.">
-          <Input autoComplete="off" maxLength={60} autoFocus {...form.register('name')} />
-        </Field>
-      </DialogBody>
-      <FormFooter form="passkey-name-form" pending={isSubmitting} label={confirmLabel} onCancel={guard.requestClose} />
-    </form>
+    <DialogForm
+      id="passkey-name-form"
+      onSubmit={onSave}
+      title={title}
+      description={description}
+      submit={confirmLabel}
+      pending={isSubmitting}
+      onCancel={guard.requestClose}
+    >
+      <Field label="Nome da passkey" error={errors.name?.message} hint="Para reconhecê-la na lista: o aparelho ou o gerenciador de senhas.">
+        <Input autoComplete="off" maxLength={60} autoFocus {...form.register('name')} />
+      </Field>
+    </DialogForm>
   );
 }

@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../api/client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate } from '../components/format';
 import { IconButton } from '../components/icon-button';
-import { QueryBoundary, RowActions } from '../kit';
+import { QueryBoundary } from '../kit';
 import { isCancelledPrompt } from '../session/auth';
 import { deviceFromUserAgent, relativeTime } from './format';
 import { PasskeyNameDialog } from './passkey-name-dialog';
@@ -112,14 +112,12 @@ export function PasskeysCard({ className }: { className?: string }) {
                     </p>
                   </div>
                   <div className="flex shrink-0 items-center gap-1">
-                    <RowActions noun="passkey">
-                      <IconButton label={`Renomear passkey ${passkey.name}`} onClick={() => setRenaming(passkey)}>
-                        <Pencil aria-hidden="true" />
-                      </IconButton>
-                      <IconButton label={`Remover passkey ${passkey.name}`} tone="danger" onClick={() => setRemoving(passkey)}>
-                        <Trash2 aria-hidden="true" />
-                      </IconButton>
-                    </RowActions>
+                    <IconButton label={`Renomear passkey ${passkey.name}`} onClick={() => setRenaming(passkey)}>
+                      <Pencil aria-hidden="true" />
+                    </IconButton>
+                    <IconButton label={`Remover passkey ${passkey.name}`} tone="danger" onClick={() => setRemoving(passkey)}>
+                      <Trash2 aria-hidden="true" />
+                    </IconButton>
                   </div>
                 </li>
               ))}

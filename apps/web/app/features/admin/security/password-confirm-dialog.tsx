@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
+import type { ConfirmDialogProps } from '../components/confirm-dialog';
 import { Field } from '../components/field';
-import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
+import { DialogForm, FormDialog, type FormGuard, useDirtyGuard } from '../kit';
 
 const ZForm = z.object({ password: z.string().min(1, 'Confirme com sua senha') });
 
-type PasswordConfirmProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
+type PasswordConfirmProps = Omit<ConfirmDialogProps, 'onConfirm' | 'cancelLabel' | 'destructive'> & {
   /** Title of the failure toast ('Erro ao desativar'). */
   failure: string;
   /** Runs the action with the password; the dialog closes when it resolves. */
@@ -45,17 +40,10 @@ function PasswordConfirmForm({ guard, title, description, confirmLabel, failure,
     }
   });
   return (
-    <form id="password-confirm-form" noValidate onSubmit={onSubmit}>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
-      <DialogBody>
-        <Field label="Senha atual" error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" autoFocus {...form.register('password')} />
-        </Field>
-      </DialogBody>
-      <FormFooter form="password-confirm-form" pending={isSubmitting} label={confirmLabel} onCancel={guard.requestClose} />
-    </form>
+    <DialogForm id="password-confirm-form" onSubmit={onSubmit} title={title} description={description} submit={confirmLabel} pending={isSubmitting} onCancel={guard.requestClose}>
+      <Field label="Senha atual" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" autoFocus {...form.register('password')} />
+      </Field>
+    </DialogForm>
   );
 }

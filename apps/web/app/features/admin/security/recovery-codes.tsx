@@ -1,19 +1,8 @@
 import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
+import { saveFile } from '../api/client';
 import { recoveryCodesText } from './format';
-
-/** Saves a text as a file the browser downloads. */
-function downloadText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The 10 recovery codes, shown once (when two-factor is turned on and when new ones are made): a
@@ -28,6 +17,7 @@ export function RecoveryCodes({ codes, email }: { codes: string[]; email: string
       toast.error('Não foi possível copiar', { description: 'Selecione os códigos e copie-os, ou baixe o arquivo .txt.' });
     }
   };
+  const onDownload = () => saveFile(new Blob([recoveryCodesText(codes, email)], { type: 'text/plain;charset=utf-8' }), 'codigos-de-recuperacao.txt');
   return (
     <div className="flex flex-col gap-4">
       <p role="note" className="flex gap-2.5 rounded-control bg-warning-light px-3.5 py-3 text-sm text-warning">
@@ -49,7 +39,7 @@ export function RecoveryCodes({ codes, email }: { codes: string[]; email: string
           <Copy aria-hidden="true" />
           Copiar
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => downloadText('codigos-de-recuperacao.txt', recoveryCodesText(codes, email))}>
+        <Button variant="secondary" size="sm" onClick={onDownload}>
           <Download aria-hidden="true" />
           Baixar .txt
         </Button>

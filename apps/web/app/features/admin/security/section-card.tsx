@@ -2,10 +2,11 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 import { Card } from '../components/card';
+import { SectionIcon } from '../kit';
 
 /** One section of Meu perfil's security: an icon, a title and a line of context, its actions, its content. */
 export function SectionCard({
-  icon: Icon,
+  icon,
   title,
   description,
   actions,
@@ -24,9 +25,7 @@ export function SectionCard({
     <Card aria-labelledby={headingId} className={cn('min-w-0', className)}>
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-ink-100 px-5 py-4">
         <div className="flex min-w-0 flex-1 basis-60 items-start gap-3">
-          <span className="grid size-9 shrink-0 place-items-center rounded-control bg-brand-light text-brand [&_svg]:size-4">
-            <Icon aria-hidden="true" />
-          </span>
+          <SectionIcon icon={icon} />
           <div className="min-w-0">
             <h2 id={headingId} className="text-base font-bold text-brand-dark">
               {title}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZTwoFactorEnable, type TTwoFactorSetup } from '@softhouse/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, LoaderCircle } from 'lucide-react';
+import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -10,7 +10,7 @@ import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { Field } from '../components/field';
-import { QueryBoundary } from '../kit';
+import { FormFooter, QueryBoundary } from '../kit';
 import { refreshUser } from '../session/auth';
 import { updateUser } from '../session/session-store';
 import { groupSecret } from './format';
@@ -138,15 +138,7 @@ function ConfirmCode({ setup, onEnabled, onCancel }: { setup: TTwoFactorSetup; o
           />
         </Field>
       </DialogBody>
-      <DialogFooter>
-        <Button variant="secondary" size="sm" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" size="sm" disabled={enable.isPending}>
-          {enable.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Confirmar
-        </Button>
-      </DialogFooter>
+      <FormFooter pending={enable.isPending} keepLabel label="Confirmar" onCancel={onCancel} />
     </form>
   );
 }

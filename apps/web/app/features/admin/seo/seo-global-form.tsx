@@ -1,22 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TSeoGlobal, TSeoGlobalEdit } from '@softhouse/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Lock, LoaderCircle } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
-import { toast } from '~/components/ui/toast';
-import { errorMessage } from '../api/client';
-import { applyApiDetails } from '../components/api-details';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { DEFAULT_TEXT_HINT, LangTabs, localizedValues, SITE_LANGS } from '../components/lang-tabs';
 import { HistoryButton, useHistoryControl, type HistoryControl } from '../history';
 import { seoApi, seoGlobalKey, seoHealthKey, useSeoGlobal } from './seo-api';
-import { LeaveGuard, QueryBoundary } from '../kit';
+import { QueryBoundary, ScreenForm, useScreenForm } from '../kit';
 
 const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
 const ZGlobalForm = z.object({
@@ -62,15 +57,10 @@ export function SeoGlobalCard({ canEdit }: { canEdit: boolean }) {
 
 function GlobalForm({ value, canEdit, history }: { value: TSeoGlobalEdit; canEdit: boolean; history: HistoryControl }) {
   const queryClient = useQueryClient();
-  const form = useForm<TGlobalForm>({
-    resolver: zodResolver(ZGlobalForm),
+  const screen = useScreenForm({
+    schema: ZGlobalForm,
     defaultValues: { siteName: value.siteName, description: localizedValues(value.defaultDescription), defaultImage: value.defaultImage ?? '' },
-  });
-  const { errors } = form.formState;
-  const descriptions = useWatch({ control: form.control, name: 'description' });
-
-  const save = useMutation({
-    mutationFn: (values: TGlobalForm) => {
+    save: (values: TGlobalForm) => {
       const description: TSeoGlobal['defaultDescription'] = {};
       for (const lang of SITE_LANGS) if (values.description[lang].trim()) description[lang] = values.description[lang].trim();
       return seoApi.saveGlobal({
@@ -81,21 +71,22 @@ function GlobalForm({ value, canEdit, history }: { value: TSeoGlobalEdit; canEdi
         version: value.version,
       });
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(seoGlobalKey, saved);
-      void queryClient.invalidateQueries({ queryKey: seoHealthKey });
-      toast.success('Configurações globais de SEO salvas!');
-    },
-    onError: (error) => {
-      if (history.refused(error)) return;
-      applyApiDetails(form, error, (path) => (path === 'siteName' ? path : path.startsWith('defaultDescription.') ? path.replace('defaultDescription', 'description') : null));
-      toast.error('Erro ao salvar configurações globais', { description: errorMessage(error) });
-    },
+    queryKey: seoGlobalKey,
+    afterSave: () => void queryClient.invalidateQueries({ queryKey: seoHealthKey }),
+    history,
+    fields: (path) => (path === 'siteName' ? path : path.startsWith('defaultDescription.') ? path.replace('defaultDescription', 'description') : null),
+    toasts: { saved: 'Configurações globais de SEO salvas!', failed: 'Erro ao salvar configurações globais' },
   });
+  const { form, errors } = screen;
+  const descriptions = useWatch({ control: form.control, name: 'description' });
 
   return (
-    <form aria-label="Configurações globais de SEO" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="p-5">
-      {form.formState.isDirty ? <LeaveGuard /> : null}
+    <ScreenForm
+      screen={screen}
+      label="Configurações globais de SEO"
+      submit={canEdit ? 'Salvar configurações globais' : undefined}
+      className="flex flex-col gap-5 p-5"
+    >
       <fieldset disabled={!canEdit} className="flex flex-col gap-5">
         <Field label="Nome do site" error={errors.siteName?.message}>
           <Input {...form.register('siteName')} readOnly={!canEdit} />
@@ -122,15 +113,7 @@ function GlobalForm({ value, canEdit, history }: { value: TSeoGlobalEdit; canEdi
             <ImageField label="Imagem padrão de compartilhamento" value={field.value} onChange={field.onChange} disabled={!canEdit} />
           )}
         />
-        {canEdit ? (
-          <div>
-            <Button type="submit" size="sm" disabled={save.isPending}>
-              {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              Salvar configurações globais
-            </Button>
-          </div>
-        ) : null}
       </fieldset>
-    </form>
+    </ScreenForm>
   );
 }

@@ -1,25 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SEO_LIMITS, type TSeoPage } from '@softhouse/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
-import { Controller, useForm, useWatch, type Control, type Path } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useWatch, type Control, type Path } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Skeleton } from '~/components/ui/skeleton';
 import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
-import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
-import { errorMessage } from '../api/client';
-import { applyApiDetails } from '../components/api-details';
 import { Field } from '../components/field';
 import { ImageField } from '../components/image-field';
 import { LangTabs, localizedValues, SITE_LANGS, type SiteLang } from '../components/lang-tabs';
 import { LoadError } from '../components/load-error';
 import type { HistoryControl } from '../history';
-import { LeaveGuard, useFocusField } from '../kit';
+import { ScreenForm, useFocusField, useScreenForm } from '../kit';
 import { seoApi, seoHealthKey, seoPageKey, useSeoPage } from './seo-api';
 
 const max = (n: number) => z.string().trim().max(n, `Máximo de ${n} caracteres`);
@@ -48,21 +42,10 @@ export function SeoPageForm({ page, field, history }: { page: string; field?: st
 
 function PageForm({ page, value, field, history }: { page: string; value: TSeoPage; field?: string | null; history: HistoryControl }) {
   const queryClient = useQueryClient();
-  const form = useForm<TPageForm>({
-    resolver: zodResolver(ZPageForm),
-    defaultValues: {
-      title: localizedValues(value.title),
-      description: localizedValues(value.description),
-      image: value.image ?? '',
-      noindex: value.noindex,
-    },
-  });
-  const { errors } = form.formState;
-  useFocusField(field, (name) => form.setFocus(name as Path<TPageForm>));
-  const fieldLang = SITE_LANGS.find((lang) => field?.endsWith(`.${lang}`)) ?? 'pt';
-
-  const save = useMutation({
-    mutationFn: (values: TPageForm) => {
+  const screen = useScreenForm({
+    schema: ZPageForm,
+    defaultValues: { title: localizedValues(value.title), description: localizedValues(value.description), image: value.image ?? '', noindex: value.noindex },
+    save: (values: TPageForm) => {
       const pick = (texts: Record<SiteLang, string>) => {
         const out: Partial<Record<SiteLang, string>> = {};
         for (const lang of SITE_LANGS) if (texts[lang].trim()) out[lang] = texts[lang].trim();
@@ -70,25 +53,22 @@ function PageForm({ page, value, field, history }: { page: string; value: TSeoPa
       };
       return seoApi.savePage(page, { title: pick(values.title), description: pick(values.description), image: values.image || null, noindex: values.noindex, version: value.version });
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(seoPageKey(page), saved);
-      void queryClient.invalidateQueries({ queryKey: seoHealthKey });
-      toast.success('SEO da página salvo com sucesso!');
-    },
-    onError: (error) => {
-      if (history.refused(error)) return;
-      applyApiDetails(form, error, (path) => (/^(title|description)\.(pt|en|es)$/.test(path) || path === 'image' ? path : null));
-      toast.error('Erro ao salvar SEO da página', { description: errorMessage(error) });
-    },
+    queryKey: seoPageKey(page),
+    afterSave: () => void queryClient.invalidateQueries({ queryKey: seoHealthKey }),
+    history,
+    fields: (path) => (/^(title|description)\.(pt|en|es)$/.test(path) || path === 'image' ? path : null),
+    toasts: { saved: 'SEO da página salvo com sucesso!', failed: 'Erro ao salvar SEO da página' },
   });
+  const { form, errors } = screen;
+  useFocusField(field, (name) => form.setFocus(name as Path<TPageForm>));
+  const fieldLang = SITE_LANGS.find((lang) => field?.endsWith(`.${lang}`)) ?? 'pt';
 
   const errorIn = SITE_LANGS.filter((lang) => errors.title?.[lang] || errors.description?.[lang]);
   const [titles, descriptions] = useWatch({ control: form.control, name: ['title', 'description'] });
   const texts = Object.fromEntries(SITE_LANGS.map((lang) => [lang, [titles[lang], descriptions[lang]]])) as Record<SiteLang, string[]>;
 
   return (
-    <form aria-label="SEO da página" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5 p-5">
-      {form.formState.isDirty ? <LeaveGuard /> : null}
+    <ScreenForm screen={screen} label="SEO da página" submit="Salvar SEO da página" className="flex flex-col gap-5 p-5">
       <LangTabs
         label="Idioma do título e da descrição"
         errorIn={errorIn}
@@ -137,13 +117,7 @@ function PageForm({ page, value, field, history }: { page: string; value: TSeoPa
           </div>
         )}
       />
-      <div>
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Salvar SEO da página
-        </Button>
-      </div>
-    </form>
+    </ScreenForm>
   );
 }
 

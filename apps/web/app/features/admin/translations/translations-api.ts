@@ -1,29 +1,22 @@
 import { translationEndpoints, type TTranslationListQuery } from '@softhouse/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
-import type { ListParams } from '../kit';
+import { type ListParams, oneOf, useListQuery } from '../kit';
 
 export const translationsKey = ['admin', 'translations'] as const;
 export const TRANSLATION_FILTERS = ['kind', 'lang', 'status'] as const;
 export type TranslationListParams = ListParams<(typeof TRANSLATION_FILTERS)[number]>;
 
-const pick = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
-  value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
-
 export function useTranslationList(list: TranslationListParams) {
   const query: TTranslationListQuery = {
     page: list.page,
     limit: 20,
-    kind: pick(list.filters.kind, ['case', 'post'] as const),
-    lang: pick(list.filters.lang, ['en', 'es'] as const),
-    status: pick(list.filters.status, ['complete', 'partial', 'missing'] as const),
+    kind: oneOf(['case', 'post'], list.filters.kind),
+    lang: oneOf(['en', 'es'], list.filters.lang),
+    status: oneOf(['complete', 'partial', 'missing'], list.filters.status),
     ...(list.search ? { search: list.search } : {}),
   };
-  return useQuery({
-    queryKey: [...translationsKey, query],
-    queryFn: ({ signal }) => call(translationEndpoints.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(translationsKey, translationEndpoints.list, query);
 }
 
 /** How many published items miss a translation (the sidebar's count), refreshed with the content. */

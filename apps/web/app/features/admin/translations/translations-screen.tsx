@@ -3,10 +3,8 @@ import { Languages } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { Card, CardHeader, CardTitle } from '../components/card';
 import { formatDate } from '../components/format';
-import { PageHeader } from '../components/page-header';
-import { type Column, pageProps, ResourceList, useListParams } from '../kit';
+import { type Column, filterOptions, ListCard, ListScreen, pageProps, useListParams } from '../kit';
 import { TRANSLATION_FILTERS, useTranslationList, useTranslationSummary } from './translations-api';
 
 const DEFAULT_SORT = { key: 'updatedAt', order: 'desc' } as const;
@@ -59,11 +57,10 @@ export function TranslationsScreen() {
   const summary = useTranslationSummary();
   const counts = summary.data;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Traduções"
-        description="Os cases e posts publicados com a situação das versões em inglês e espanhol. Um idioma vai ao ar quando tem o título (e, nos posts, resumo e conteúdo); o que falta aparece em português, com um aviso ao visitante."
-      />
+    <ListScreen
+      title="Traduções"
+      description="Os cases e posts publicados com a situação das versões em inglês e espanhol. Um idioma vai ao ar quando tem o título (e, nos posts, resumo e conteúdo); o que falta aparece em português, com um aviso ao visitante."
+    >
       {counts ? (
         <dl className="grid gap-3 sm:grid-cols-3" aria-label="Resumo das traduções">
           <SummaryTile label="Sem tradução completa" value={counts.incomplete} of={counts.items} />
@@ -71,43 +68,30 @@ export function TranslationsScreen() {
           <SummaryTile label="Espanhol completo" value={counts.es.complete} of={counts.items} detail={`${counts.es.partial} parciais · ${counts.es.missing} faltando`} />
         </dl>
       ) : null}
-      <Card>
-        <CardHeader>
-          <CardTitle>Conteúdo publicado ({items.data?.meta.total ?? 0})</CardTitle>
-        </CardHeader>
-        <ResourceList
-          label="Traduções"
-          what="as traduções"
-          columns={columns}
-          {...pageProps(items, list)}
-          search="Buscar pelo título"
-          empty="Nenhum case ou post publicado ainda."
-          emptyFiltered="Nada com estes filtros."
-          filters={[
-            { name: 'kind', label: 'Tipo', options: [{ value: undefined, label: 'Todos' }, { value: 'case', label: 'Cases' }, { value: 'post', label: 'Posts' }] },
-            { name: 'lang', label: 'Idioma', options: [{ value: undefined, label: 'Os dois' }, { value: 'en', label: 'Inglês' }, { value: 'es', label: 'Espanhol' }] },
-            {
-              name: 'status',
-              label: 'Situação',
-              options: [
-                { value: undefined, label: 'Todas' },
-                { value: 'missing', label: 'Faltando' },
-                { value: 'partial', label: 'Parcial' },
-                { value: 'complete', label: 'Completo' },
-              ],
-            },
-          ]}
-          actions={(item) => (
-            <Button asChild variant="secondary" size="sm">
-              <Link to={editPath(item)} aria-label={`Traduzir ${item.title}`}>
-                <Languages aria-hidden="true" />
-                Traduzir
-              </Link>
-            </Button>
-          )}
-        />
-      </Card>
-    </div>
+      <ListCard
+        title="Conteúdo publicado"
+        label="Traduções"
+        what="as traduções"
+        columns={columns}
+        {...pageProps(items, list)}
+        search="Buscar pelo título"
+        empty="Nenhum case ou post publicado ainda."
+        emptyFiltered="Nada com estes filtros."
+        filters={[
+          { name: 'kind', label: 'Tipo', options: filterOptions('Todos', { case: 'Cases', post: 'Posts' }) },
+          { name: 'lang', label: 'Idioma', options: filterOptions('Os dois', { en: 'Inglês', es: 'Espanhol' }) },
+          { name: 'status', label: 'Situação', options: filterOptions('Todas', { missing: 'Faltando', partial: 'Parcial', complete: 'Completo' }) },
+        ]}
+        actions={(item) => (
+          <Button asChild variant="secondary" size="sm">
+            <Link to={editPath(item)} aria-label={`Traduzir ${item.title}`}>
+              <Languages aria-hidden="true" />
+              Traduzir
+            </Link>
+          </Button>
+        )}
+      />
+    </ListScreen>
   );
 }
 

@@ -1,7 +1,7 @@
-import { TRASH_DEFAULT_DAYS, TRASH_TYPES, trashEndpoints, type TTrashItem, type TTrashType } from '@softhouse/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TRASH_DEFAULT_DAYS, TRASH_TYPES, trashEndpoints, type TTrashItem } from '@softhouse/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
-import type { ListParams } from '../kit';
+import { type ListParams, oneOf, quiet, useListQuery } from '../kit';
 
 export const trashKey = ['admin', 'trash'] as const;
 export const trashSettingsKey = ['admin', 'trash-settings'] as const;
@@ -9,21 +9,10 @@ export const trashSettingsKey = ['admin', 'trash-settings'] as const;
 export const TRASH_FILTERS = ['tipo'] as const;
 export type TrashListParams = ListParams<(typeof TRASH_FILTERS)[number]>;
 
-const isType = (value: string | undefined): value is TTrashType => (TRASH_TYPES as readonly string[]).includes(value ?? '');
-
 export function useTrash(list: TrashListParams) {
-  const query = {
-    page: list.page,
-    limit: 25,
-    type: isType(list.filters.tipo) ? list.filters.tipo : undefined,
-  };
-  return useQuery({
-    queryKey: [...trashKey, query],
-    queryFn: ({ signal }) => call(trashEndpoints.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-    // What another screen just deleted shows at once.
-    staleTime: 0,
-  });
+  const query = { page: list.page, limit: 25, type: oneOf(TRASH_TYPES, list.filters.tipo) };
+  // What another screen just deleted shows at once.
+  return useListQuery(trashKey, trashEndpoints.list, query, { staleTime: 0 });
 }
 
 /** The trash period, for the delete confirmations ("…poderá ser restaurado por 30 dias"); 30 until it loads. */
@@ -34,20 +23,11 @@ export const useTrashSettings = () =>
   });
 export const useTrashDays = (): number => useTrashSettings().data?.days ?? TRASH_DEFAULT_DAYS;
 
-const quiet = { errorToast: false } as const;
-const params = (item: Pick<TTrashItem, 'id'>) => ({ params: { id: item.id } });
+const RESTORE = { post: trashEndpoints.restorePost, case: trashEndpoints.restoreCase, media: trashEndpoints.restoreMedia };
+const PURGE = { post: trashEndpoints.purgePost, case: trashEndpoints.purgeCase, media: trashEndpoints.purgeMedia };
+type Item = Pick<TTrashItem, 'type' | 'id'>;
 
 export const trashApi = {
-  restore: (item: Pick<TTrashItem, 'type' | 'id'>) =>
-    item.type === 'post'
-      ? call(trashEndpoints.restorePost, params(item), quiet)
-      : item.type === 'case'
-        ? call(trashEndpoints.restoreCase, params(item), quiet)
-        : call(trashEndpoints.restoreMedia, params(item), quiet),
-  purge: (item: Pick<TTrashItem, 'type' | 'id'>) =>
-    item.type === 'post'
-      ? call(trashEndpoints.purgePost, params(item), quiet)
-      : item.type === 'case'
-        ? call(trashEndpoints.purgeCase, params(item), quiet)
-        : call(trashEndpoints.purgeMedia, params(item), quiet),
+  restore: (item: Item) => call(RESTORE[item.type], { params: { id: item.id } }, quiet),
+  purge: (item: Item) => call(PURGE[item.type], { params: { id: item.id } }, quiet),
 };

@@ -1,17 +1,13 @@
 import { can, TRASH_DEFAULT_DAYS, TRASH_TYPE_LABELS, trashEndpoints, ZTrashSettings, type TTrashItem, type TTrashType } from '@softhouse/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Hourglass, Image as ImageIcon, Newspaper, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
-import { toast } from '~/components/ui/toast';
-import { errorMessage } from '../api/client';
-import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime } from '../components/format';
 import { IconButton } from '../components/icon-button';
 import { ImagePreview } from '../components/image-preview';
-import { PageHeader } from '../components/page-header';
-import { type Column, pageProps, ResourceList, SettingCard, useListParams } from '../kit';
+import { type Column, filterOptions, ListCard, ListScreen, pageProps, SettingCard, useListMutation, useListParams } from '../kit';
 import { useSession } from '../session/session-store';
 import { TRASH_FILTERS, trashApi, trashKey, trashSettingsKey, useTrash, useTrashSettings } from './trash-api';
 
@@ -75,96 +71,53 @@ const columns: Column<TTrashItem>[] = [
 
 /** 'Lixeira' (issue 16, decision 040): deleted posts, cases and files, restored or deleted for good before the period ends. */
 export function TrashScreen() {
-  const queryClient = useQueryClient();
-  const list = useListParams({
-    defaultSort: DEFAULT_SORT,
-    sortKeys: ['deletedAt'],
-    filters: TRASH_FILTERS,
-  });
+  const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: ['deletedAt'], filters: TRASH_FILTERS });
   const trash = useTrash(list);
   const settings = useTrashSettings();
   const days = settings.data?.days ?? TRASH_DEFAULT_DAYS;
   const isAdmin = can(useSession()?.user.role, 'settings');
   const [purging, setPurging] = useState<TTrashItem | null>(null);
-  const rows = trash.data?.data ?? [];
   // The lists, counts and pickers of the other screens change with what comes back or goes for good.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
-  const afterRemoval = async () => {
-    if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
-    await refresh();
-  };
-
-  const restore = useMutation({
-    mutationFn: (item: TTrashItem) => trashApi.restore(item),
-    onSuccess: async (_, item) => {
-      toast.success(`${TRASH_TYPE_LABELS[item.type]} restaurado`, {
-        description: `"${item.title}" voltou para onde estava.`,
-      });
-      await afterRemoval();
-    },
-    onError: (error) => toast.error('Erro ao restaurar', { description: errorMessage(error) }),
+  const afterRemoval = { after: () => list.rowRemoved(trash.data?.data.length ?? 0), refresh: ['admin'] };
+  const restore = useListMutation({
+    run: (item: TTrashItem) => trashApi.restore(item),
+    done: (_, item) => ({ title: `${TRASH_TYPE_LABELS[item.type]} restaurado`, description: `"${item.title}" voltou para onde estava.` }),
+    failed: 'Erro ao restaurar',
+    ...afterRemoval,
   });
-
-  const purge = useMutation({
-    mutationFn: (item: TTrashItem) => trashApi.purge(item),
-    onSuccess: async (_, item) => {
-      toast.success('Excluído permanentemente', {
-        description: `"${item.title}" foi apagado de vez.`,
-      });
-      await afterRemoval();
-    },
-    onError: (error) =>
-      toast.error('Erro ao excluir permanentemente', {
-        description: errorMessage(error),
-      }),
+  const purge = useListMutation({
+    run: (item: TTrashItem) => trashApi.purge(item),
+    done: (_, item) => ({ title: 'Excluído permanentemente', description: `"${item.title}" foi apagado de vez.` }),
+    failed: 'Erro ao excluir permanentemente',
+    ...afterRemoval,
   });
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Lixeira"
-        description={`Posts, cases e arquivos excluídos ficam aqui por ${days} dias, fora do site. Restaure o que foi excluído por engano; depois do prazo, são apagados de vez.`}
+    <ListScreen
+      title="Lixeira"
+      description={`Posts, cases e arquivos excluídos ficam aqui por ${days} dias, fora do site. Restaure o que foi excluído por engano; depois do prazo, são apagados de vez.`}
+    >
+      <ListCard
+        title="Itens na Lixeira"
+        label="Lixeira"
+        what="os itens da Lixeira"
+        columns={columns}
+        {...pageProps(trash, list)}
+        rowName={(item) => item.title}
+        empty={`A Lixeira está vazia. O que for excluído de Blog, Cases e Mídia fica aqui por ${days} dias.`}
+        emptyFiltered="Nenhum item deste tipo na Lixeira."
+        filters={[{ name: 'tipo', label: 'Tipo', options: filterOptions('Todos', { post: 'Posts', case: 'Cases', media: 'Mídia' }) }]}
+        actions={(item) => (
+          <>
+            <IconButton label={`Restaurar ${NOUN[item.type]}`} disabled={restore.isPending && restore.variables?.id === item.id} onClick={() => restore.mutate(item)}>
+              <RotateCcw aria-hidden="true" />
+            </IconButton>
+            <IconButton label={`Excluir ${NOUN[item.type]} permanentemente`} tone="danger" onClick={() => setPurging(item)}>
+              <Trash2 aria-hidden="true" />
+            </IconButton>
+          </>
+        )}
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>Itens na Lixeira ({trash.data?.meta.total ?? 0})</CardTitle>
-        </CardHeader>
-        <ResourceList
-          label="Lixeira"
-          what="os itens da Lixeira"
-          columns={columns}
-          {...pageProps(trash, list)}
-          rowName={(item) => item.title}
-          empty={`A Lixeira está vazia. O que for excluído de Blog, Cases e Mídia fica aqui por ${days} dias.`}
-          emptyFiltered="Nenhum item deste tipo na Lixeira."
-          filters={[
-            {
-              name: 'tipo',
-              label: 'Tipo',
-              options: [
-                { value: undefined, label: 'Todos' },
-                { value: 'post', label: 'Posts' },
-                { value: 'case', label: 'Cases' },
-                { value: 'media', label: 'Mídia' },
-              ],
-            },
-          ]}
-          actions={(item) => (
-            <>
-              <IconButton
-                label={`Restaurar ${NOUN[item.type]}`}
-                disabled={restore.isPending && restore.variables?.id === item.id}
-                onClick={() => restore.mutate(item)}
-              >
-                <RotateCcw aria-hidden="true" />
-              </IconButton>
-              <IconButton label={`Excluir ${NOUN[item.type]} permanentemente`} tone="danger" onClick={() => setPurging(item)}>
-                <Trash2 aria-hidden="true" />
-              </IconButton>
-            </>
-          )}
-        />
-      </Card>
       {isAdmin ? <TrashPeriodCard /> : null}
       <ConfirmDialog
         open={!!purging}
@@ -174,7 +127,7 @@ export function TrashScreen() {
         confirmLabel="Sim, Excluir permanentemente"
         onConfirm={() => purging && purge.mutate(purging)}
       />
-    </div>
+    </ListScreen>
   );
 }
 

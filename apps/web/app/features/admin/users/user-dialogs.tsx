@@ -3,13 +3,12 @@ import { ErrorCode, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, ZNewPassword, ZUserCr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
-import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/toast';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
-import { FormDialog, FormFooter, type FormGuard, PasswordStrength, passwordProblem, SwitchField, useDirtyGuard } from '../kit';
+import { DialogForm, FormDialog, type FormGuard, Options, PasswordStrength, passwordProblem, SwitchField, useDirtyGuard } from '../kit';
 import { usersApi, usersKey } from './users-api';
 
 /** The new member's data; with `invite` on (the default) no password: the server e-mails a link to choose it. */
@@ -70,43 +69,41 @@ function UserCreateForm({ guard }: { guard: FormGuard }) {
   });
 
   return (
-    <form id="user-create-form" noValidate onSubmit={onSubmit}>
-      <DialogHeader>
-        <DialogTitle>Novo Usuário</DialogTitle>
-        <DialogDescription>
-          {invite
-            ? 'A pessoa recebe um e-mail com um link (válido por 7 dias) para escolher a própria senha.'
-            : "A pessoa entra com este e-mail e a senha inicial, que pode trocar em 'Meu perfil'."}
-        </DialogDescription>
-      </DialogHeader>
-      <DialogBody className="flex flex-col gap-4">
-        <Field label="Nome" error={errors.name?.message}>
-          <Input autoComplete="off" {...form.register('name')} />
-        </Field>
-        <Field label="E-mail" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...form.register('email')} />
-        </Field>
-        <Field label="Papel" error={errors.role?.message} hint={ROLE_DESCRIPTIONS[role]}>
-          <NativeSelect {...form.register('role')}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <SwitchField control={form.control} name="invite" label="Enviar convite por e-mail para a pessoa escolher a senha" />
-        {invite ? null : (
-          <>
-            <Field label="Senha inicial" error={errors.password?.message}>
-              <Input type="password" autoComplete="new-password" {...form.register('password')} />
-            </Field>
-            <PasswordStrength password={password} context={[name, email]} quiet={!!errors.password} />
-          </>
-        )}
-      </DialogBody>
-      <FormFooter form="user-create-form" pending={isSubmitting} label="Criar Usuário" onCancel={guard.requestClose} />
-    </form>
+    <DialogForm
+      id="user-create-form"
+      onSubmit={onSubmit}
+      title="Novo Usuário"
+      description={
+        invite
+          ? 'A pessoa recebe um e-mail com um link (válido por 7 dias) para escolher a própria senha.'
+          : "A pessoa entra com este e-mail e a senha inicial, que pode trocar em 'Meu perfil'."
+      }
+      submit="Criar Usuário"
+      pending={isSubmitting}
+      onCancel={guard.requestClose}
+      className="flex flex-col gap-4"
+    >
+      <Field label="Nome" error={errors.name?.message}>
+        <Input autoComplete="off" {...form.register('name')} />
+      </Field>
+      <Field label="E-mail" error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </Field>
+      <Field label="Papel" error={errors.role?.message} hint={ROLE_DESCRIPTIONS[role]}>
+        <NativeSelect {...form.register('role')}>
+          <Options items={ROLES} label={(role) => ROLE_LABELS[role]} />
+        </NativeSelect>
+      </Field>
+      <SwitchField control={form.control} name="invite" label="Enviar convite por e-mail para a pessoa escolher a senha" />
+      {invite ? null : (
+        <>
+          <Field label="Senha inicial" error={errors.password?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </Field>
+          <PasswordStrength password={password} context={[name, email]} quiet={!!errors.password} />
+        </>
+      )}
+    </DialogForm>
   );
 }
 
@@ -145,20 +142,20 @@ function ResetPasswordForm({ user, onSubmit, guard }: { user: TUser; onSubmit: R
     }
   });
   return (
-    <form id="reset-password-form" noValidate onSubmit={onSave}>
-      <DialogHeader>
-        <DialogTitle>Redefinir senha</DialogTitle>
-        <DialogDescription>
-          Nova senha para {user.name} ({user.email}). As sessões abertas dessa pessoa são encerradas.
-        </DialogDescription>
-      </DialogHeader>
-      <DialogBody className="flex flex-col gap-4">
-        <Field label="Nova senha" error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </Field>
-        <PasswordStrength password={password} context={[user.name, user.email]} quiet={!!errors.password} />
-      </DialogBody>
-      <FormFooter form="reset-password-form" pending={isSubmitting} label="Redefinir senha" onCancel={guard.requestClose} />
-    </form>
+    <DialogForm
+      id="reset-password-form"
+      onSubmit={onSave}
+      title="Redefinir senha"
+      description={`Nova senha para ${user.name} (${user.email}). As sessões abertas dessa pessoa são encerradas.`}
+      submit="Redefinir senha"
+      pending={isSubmitting}
+      onCancel={guard.requestClose}
+      className="flex flex-col gap-4"
+    >
+      <Field label="Nova senha" error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <PasswordStrength password={password} context={[user.name, user.email]} quiet={!!errors.password} />
+    </DialogForm>
   );
 }

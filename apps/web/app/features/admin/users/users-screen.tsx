@@ -1,9 +1,7 @@
 import { ROLE_LABELS, ROLES, type TUser } from '@softhouse/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Ellipsis, KeyRound, Plus, ShieldCheck, Trash2, UserCheck, UserRound, UserX } from 'lucide-react';
+import { Ellipsis, KeyRound, ShieldCheck, Trash2, UserCheck, UserRound, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,21 +9,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
-import { toast } from '~/components/ui/toast';
 import { Tooltip } from '~/components/ui/tooltip';
 import { cn } from '~/lib/cn';
-import { errorMessage } from '../api/client';
-import { Card, CardHeader, CardTitle } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate } from '../components/format';
-import { PageHeader } from '../components/page-header';
-import { type Column, pageProps, ResourceList, RowActions, useListParams } from '../kit';
+import { type Column, ListCard, ListScreen, pageProps, RowActions, useListMutation, useListParams } from '../kit';
 import { useSession } from '../session/session-store';
 import { SecurityPolicyCard } from './security-policy-card';
 import { ResetPasswordDialog, UserCreateDialog } from './user-dialogs';
 import { type SecurityAsk, SecurityBadges, UserSecurityButtons, UserSecurityConfirm } from './user-security';
 import { usersApi, usersKey, useUsers, type UserChange } from './users-api';
-
 
 type Change = { user: TUser; change: UserChange; success: string; failure: string };
 
@@ -58,7 +51,6 @@ const columns = (myId: string | undefined): Column<TUser>[] => [
  * delete; and whether two-factor is required of everyone.
  */
 export function UsersScreen() {
-  const queryClient = useQueryClient();
   const me = useSession()?.user;
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: [] });
   const users = useUsers(list);
@@ -66,105 +58,84 @@ export function UsersScreen() {
   const [resetting, setResetting] = useState<TUser | null>(null);
   const [deleting, setDeleting] = useState<TUser | null>(null);
   const [asking, setAsking] = useState<SecurityAsk>(null);
-  const rows = users.data?.data ?? [];
 
-  const update = useMutation({
-    mutationFn: ({ user, change }: Change) => usersApi.update(user.id, change),
-    onSuccess: async (_, { success }) => {
-      toast.success(success);
-      await queryClient.invalidateQueries({ queryKey: usersKey });
-    },
-    onError: (error, { failure }) => toast.error(failure, { description: errorMessage(error) }),
+  const update = useListMutation({
+    run: ({ user, change }: Change) => usersApi.update(user.id, change),
+    done: (_, { success }) => success,
+    failed: ({ failure }) => failure,
+    refresh: usersKey,
   });
-
-  const remove = useMutation({
-    mutationFn: (user: TUser) => usersApi.remove(user.id),
-    onSuccess: async () => {
-      toast.success('Usuário excluído com sucesso');
-      await queryClient.invalidateQueries({ queryKey: usersKey });
-    },
-    onError: (error) => toast.error('Erro ao excluir usuário', { description: errorMessage(error) }),
-  });
+  const remove = useListMutation({ run: (user: TUser) => usersApi.remove(user.id), done: 'Usuário excluído com sucesso', failed: 'Erro ao excluir usuário', refresh: usersKey });
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Gerenciamento de Usuários"
-        description="Quem acessa o painel e com qual papel. Editores não gerenciam usuários nem as configurações de contato."
-        actions={
-          <Button size="sm" onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" />
-            Novo Usuário
-          </Button>
-        }
-      />
+    <ListScreen
+      title="Gerenciamento de Usuários"
+      description="Quem acessa o painel e com qual papel. Editores não gerenciam usuários nem as configurações de contato."
+      create={{ label: 'Novo Usuário', onClick: () => setCreating(true) }}
+    >
       <SecurityPolicyCard />
-      <Card>
-        <CardHeader>
-          <CardTitle>Usuários ({users.data?.meta.total ?? rows.length})</CardTitle>
-        </CardHeader>
-        <ResourceList
-          label="Usuários"
-          what="os usuários"
-          columns={columns(me?.id)}
-          {...pageProps(users, list)}
-          rowProps={(user) => ({ className: cn(!user.active && 'text-ink-500') })}
-          empty="Nenhum usuário cadastrado."
-          emptyFiltered="Nenhum usuário encontrado com a busca."
-          search="Buscar usuários"
-          actions={(user) => (
-            <RowActions noun="usuário">
-              <UserSecurityButtons user={user} onAsk={setAsking} />
-              <DropdownMenu>
-                <Tooltip label={`Ações para ${user.name}`}>
-                  <DropdownMenuTrigger asChild>
-                    <button
-                      type="button"
-                      aria-label={`Ações para ${user.name}`}
-                      className="inline-grid size-8 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-brand-dark"
-                    >
-                      <Ellipsis aria-hidden="true" className="size-4" />
-                    </button>
-                  </DropdownMenuTrigger>
-                </Tooltip>
-                <DropdownMenuContent>
-                  {ROLES.filter((role) => role !== user.role).map((role) => (
-                    <DropdownMenuItem
-                      key={role}
-                      onSelect={() => update.mutate({ user, change: { role }, success: 'Papel atualizado', failure: 'Erro ao alterar papel' })}
-                    >
-                      <ShieldCheck aria-hidden="true" />
-                      Tornar {ROLE_LABELS[role].toLowerCase()}
-                    </DropdownMenuItem>
-                  ))}
-                  <DropdownMenuItem
-                    onSelect={() =>
-                      update.mutate({
-                        user,
-                        change: { active: !user.active },
-                        success: user.active ? 'Usuário desativado' : 'Usuário reativado',
-                        failure: user.active ? 'Erro ao desativar usuário' : 'Erro ao reativar usuário',
-                      })
-                    }
+      <ListCard
+        title="Usuários"
+        label="Usuários"
+        what="os usuários"
+        columns={columns(me?.id)}
+        {...pageProps(users, list)}
+        rowProps={(user) => ({ className: cn(!user.active && 'text-ink-500') })}
+        empty="Nenhum usuário cadastrado."
+        emptyFiltered="Nenhum usuário encontrado com a busca."
+        search="Buscar usuários"
+        actions={(user) => (
+          <RowActions noun="usuário">
+            <UserSecurityButtons user={user} onAsk={setAsking} />
+            <DropdownMenu>
+              <Tooltip label={`Ações para ${user.name}`}>
+                <DropdownMenuTrigger asChild>
+                  <button
+                    type="button"
+                    aria-label={`Ações para ${user.name}`}
+                    className="inline-grid size-8 place-items-center rounded-lg text-ink-500 hover:bg-ink-100 hover:text-brand-dark"
                   >
-                    {user.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-                    {user.active ? 'Desativar' : 'Reativar'}
+                    <Ellipsis aria-hidden="true" className="size-4" />
+                  </button>
+                </DropdownMenuTrigger>
+              </Tooltip>
+              <DropdownMenuContent>
+                {ROLES.filter((role) => role !== user.role).map((role) => (
+                  <DropdownMenuItem
+                    key={role}
+                    onSelect={() => update.mutate({ user, change: { role }, success: 'Papel atualizado', failure: 'Erro ao alterar papel' })}
+                  >
+                    <ShieldCheck aria-hidden="true" />
+                    Tornar {ROLE_LABELS[role].toLowerCase()}
                   </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => setResetting(user)}>
-                    <KeyRound aria-hidden="true" />
-                    Redefinir senha
-                  </DropdownMenuItem>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem destructive onSelect={() => setDeleting(user)}>
-                    <Trash2 aria-hidden="true" />
-                    Excluir
-                  </DropdownMenuItem>
-                </DropdownMenuContent>
-              </DropdownMenu>
-            </RowActions>
-          )}
-        />
-      </Card>
+                ))}
+                <DropdownMenuItem
+                  onSelect={() =>
+                    update.mutate({
+                      user,
+                      change: { active: !user.active },
+                      success: user.active ? 'Usuário desativado' : 'Usuário reativado',
+                      failure: user.active ? 'Erro ao desativar usuário' : 'Erro ao reativar usuário',
+                    })
+                  }
+                >
+                  {user.active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
+                  {user.active ? 'Desativar' : 'Reativar'}
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => setResetting(user)}>
+                  <KeyRound aria-hidden="true" />
+                  Redefinir senha
+                </DropdownMenuItem>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem destructive onSelect={() => setDeleting(user)}>
+                  <Trash2 aria-hidden="true" />
+                  Excluir
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </RowActions>
+        )}
+      />
       <UserCreateDialog open={creating} onOpenChange={setCreating} />
       <ResetPasswordDialog
         user={resetting}
@@ -182,6 +153,6 @@ export function UsersScreen() {
         confirmLabel="Excluir"
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
-    </div>
+    </ListScreen>
   );
 }
