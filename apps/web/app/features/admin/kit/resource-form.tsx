@@ -111,8 +111,22 @@ export function useResourceForm<T extends EditorItem, V extends EditorValues, F 
   useEffect(() => {
     valuesRef.current = values;
   });
+  // The whole item replaces the list's row unless the user has started typing. `formState.isDirty` is React
+  // state and lags a keystroke made just as the item arrives (the typed text was then reset away), so the
+  // form's own change notifications, which are synchronous, say whether anyone typed.
+  const typed = useRef(false);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ type }) => {
+          if (type === 'change') typed.current = true;
+        },
+      }),
+    [form],
+  );
   useEffect(() => {
-    if (full?.data && !form.formState.isDirty) form.reset(valuesRef.current(full.data));
+    if (full?.data && !typed.current && !form.formState.isDirty) form.reset(valuesRef.current(full.data));
   }, [full?.data, form]);
 
   const save = useMutation({
