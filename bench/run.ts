@@ -183,7 +183,7 @@ function report(results: Results): string {
     parts.push(`## Lighthouse (mobile, median of ${RUNS})\n\n${mdTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'KB'], results.lighthouse.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs, r.transferKb]))}`);
   }
   if (results.weight) {
-    parts.push(`## First-visit weight (KB)\n\n${mdTable(['page', 'JS gzip', 'JS br', 'JS files', 'CSS gzip', 'CSS br'], results.weight.map((r) => [r.path, r.js.gzipKb, r.js.brotliKb, r.js.files, r.css.gzipKb, r.css.brotliKb]))}`);
+    parts.push(`## First-visit weight (KB)\n\nJS before any interaction: what the page fetched, loaded and left alone for a second (no scroll, no tap); the rest of the columns after scrolling to its end.\n\n${mdTable(['page', 'JS before any interaction', 'form', 'JS gzip', 'JS br', 'JS files', 'CSS gzip', 'CSS br'], results.weight.map((r) => [r.path, r.untouched?.gzipKb ?? '', r.hasForm ? 'yes' : '', r.js.gzipKb, r.js.brotliKb, r.js.files, r.css.gzipKb, r.css.brotliKb]))}`);
   }
   if (results.throughput) {
     parts.push(`## Throughput (autocannon, ${results.throughput[0]?.concurrency} connections, loopback)\n\n${mdTable(['target', 'req/s', 'p50 ms', 'p99 ms', 'baseline', 'baseline req/s', 'ratio'], results.throughput.map((r) => [r.target, r.product.rps, r.product.p50, r.product.p99, r.baseline === 'node' ? 'plain Node' : 'Fastify in memory', r.base.rps, r.ratio]))}`);

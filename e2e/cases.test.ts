@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { TCase } from '@softhouse/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
 
@@ -72,6 +72,12 @@ async function open(path: string, viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
+/** An island whose code loads as it comes near the screen (decision 046), as a visitor scrolls to it: scrolled to, and hydrated. */
+async function scrollToIsland(page: Page, island: 'case-grid' | 'case-gallery', target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await page.locator(`[data-island="${island}"][data-hydrated]`).waitFor({ state: 'attached' });
+}
+
 const cardSlugs = (page: Page) =>
   page
     .getByTestId('case-card')
@@ -95,15 +101,15 @@ describe('/cases grid', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(slugsInHtml(html)).toEqual(published.slice(0, 16).map((item) => item.slug));
-    // Without JavaScript the button is a link that renders more cards on the server.
-    expect(html).toMatch(/<a[^>]*href="\?mostrar=32"[^>]*>[\s\S]*?Ver mais cases<\/a>/);
+    // "Ver mais cases" is a link to the next page, which the server renders with more cards.
+    expect(html).toMatch(/<a[^>]*href="\?page=2"[^>]*>[\s\S]*?Ver mais cases<\/a>/);
   });
 
-  it('lets a visitor without JavaScript reach every case through ?mostrar=N', async () => {
-    const html32 = await (await fetch(`${product.url}/cases?mostrar=32`)).text();
+  it('lets a visitor without JavaScript reach every case through ?page=N', async () => {
+    const html32 = await (await fetch(`${product.url}/cases?page=2`)).text();
     expect(slugsInHtml(html32)).toEqual(published.slice(0, 32).map((item) => item.slug));
-    expect(html32).toContain('href="?mostrar=48"');
-    const html48 = await (await fetch(`${product.url}/cases?mostrar=48`)).text();
+    expect(html32).toContain('href="?page=3"');
+    const html48 = await (await fetch(`${product.url}/cases?page=3`)).text();
     expect(slugsInHtml(html48)).toEqual(published.map((item) => item.slug));
     expect(html48).not.toContain('Ver mais cases');
   });
@@ -112,7 +118,8 @@ describe('/cases grid', () => {
     const page = await open('/cases');
     expect(await page.getByTestId('case-card').count()).toBe(16);
 
-    await page.getByRole('button', { name: 'Ver mais cases' }).click();
+    await scrollToIsland(page, 'case-grid', page.getByRole('link', { name: 'Ver mais cases' }));
+    await page.getByRole('link', { name: 'Ver mais cases' }).click();
     await expect.poll(() => page.getByTestId('case-card').count()).toBe(32);
     // Keyboard users continue from the first new card.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(`/cases/${published[16]!.slug}`);
@@ -125,7 +132,7 @@ describe('/cases grid', () => {
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 900));
     await expect.poll(() => page.getByTestId('case-card').count()).toBe(40);
-    expect(await page.getByRole('button', { name: 'Ver mais cases' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Ver mais cases' }).count()).toBe(0);
     expect(await cardSlugs(page)).toEqual(published.map((item) => item.slug));
   });
 
@@ -160,7 +167,7 @@ describe('case detail', () => {
     expect(await facts.textContent()).toContain(item.client);
     expect(await facts.textContent()).toContain(item.industry);
     expect(await facts.getByRole('listitem').allTextContents()).toEqual(item.technologies);
-    expect(await page.getByTestId('case-gallery').getByRole('button').count()).toBe(item.gallery.length);
+    expect(await page.getByTestId('case-gallery').getByRole('link').count()).toBe(item.gallery.length);
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: 'Ver todos os cases' }).getAttribute('href')).toBe('/cases');
     expect(await main.getByRole('link', { name: 'Solicitar contato' }).getAttribute('href')).toBe('/contato');
@@ -182,7 +189,9 @@ describe('case detail', () => {
     });
     await page.goto(`${product.url}/cases/${galleryCase.slug}`, { waitUntil: 'networkidle' });
     expect(chunks).toEqual([]);
-    await page.getByTestId('case-gallery').getByRole('button').first().click();
+    await scrollToIsland(page, 'case-gallery', page.getByTestId('case-gallery'));
+    expect(chunks).toEqual([]);
+    await page.getByTestId('case-gallery').getByRole('link').first().click();
     await page.getByRole('dialog').waitFor();
     expect(chunks).toHaveLength(1);
   });
@@ -190,7 +199,8 @@ describe('case detail', () => {
   it('drives the lightbox with every control and key', async () => {
     const total = galleryCase.gallery.length;
     const page = await open(`/cases/${galleryCase.slug}`);
-    const thumbs = page.getByTestId('case-gallery').getByRole('button');
+    const thumbs = page.getByTestId('case-gallery').getByRole('link');
+    await scrollToIsland(page, 'case-gallery', thumbs.first());
     await thumbs.first().click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -318,7 +328,7 @@ describe('case detail', () => {
     // No English version of this case: the English list of cases, the translated ones first, the others tagged.
     await page.waitForURL(`${product.url}/en/cases`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    await page.goto(`${product.url}/en/cases?mostrar=48`);
+    await page.goto(`${product.url}/en/cases?page=3`);
     const cards = page.getByTestId('case-card');
     expect(await cards.first().getByTestId('in-portuguese').count()).toBe(0);
     const tagged = page.getByTestId('case-card').filter({ has: page.getByTestId('in-portuguese') });
@@ -332,7 +342,8 @@ describe('case detail', () => {
       ['es', 'Cerrar galería', 'Imagen siguiente', 'Imagen 1 de'],
     ] as const) {
       const page = await open(`/${lang}/cases/${galleryCase.slug}`, PHONE);
-      await page.getByTestId('case-gallery').getByRole('button').first().click();
+      await scrollToIsland(page, 'case-gallery', page.getByTestId('case-gallery'));
+      await page.getByTestId('case-gallery').getByRole('link').first().click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       expect(await dialog.getByRole('button', { name: close }).count()).toBe(1);
@@ -359,7 +370,8 @@ describe('case detail', () => {
   it('has no axe violations, with the lightbox closed and open', async () => {
     const page = await open(`/cases/${galleryCase.slug}`);
     await expectNoAxeViolations(page);
-    await page.getByTestId('case-gallery').getByRole('button').first().click();
+    await scrollToIsland(page, 'case-gallery', page.getByTestId('case-gallery'));
+    await page.getByTestId('case-gallery').getByRole('link').first().click();
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(300);
     await expectNoAxeViolations(page);

@@ -363,6 +363,30 @@ describe('header before and without JavaScript', () => {
     await expect.poll(() => page.evaluate(() => document.body.getAttribute('style'))).toBeNull();
   });
 
+  it('fetches no React while the page is left alone, and the header code once the pointer comes over it', async () => {
+    // A Portuguese browser: an English one is offered the English site by a bar, which loads the header at once.
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'pt-BR' });
+    contexts.push(context);
+    const scripts: string[] = [];
+    context.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/sobre`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForTimeout(1000);
+    expect(scripts.some((path) => /\/assets\/(react|site|hydrate)-/.test(path))).toBe(false);
+    expect(scripts.some((path) => /\/assets\/boot-/.test(path))).toBe(true);
+
+    await page.getByRole('banner').getByTestId('language-switcher').hover();
+    await page.locator('[data-island="site-header"][data-hydrated]').waitFor({ state: 'attached' });
+    expect(scripts.some((path) => /\/assets\/react-/.test(path))).toBe(true);
+    // Only what was used: the header, the offline notice (the pointer moved: the visitor is engaged) and the
+    // toasts that come with them.
+    await page.locator('[data-island="offline-indicator"][data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.locator('[data-island][data-hydrated]').evaluateAll((boxes) => boxes.map((box) => (box as HTMLElement).dataset.island))).toEqual(['site-header', 'offline-indicator', 'toaster']);
+  });
+
   it('with JavaScript, keeps focus inside while open and gives it back to the menu button on Escape', async () => {
     const { page } = await open('/', PHONE);
     const menuButton = page.getByTestId('menu-button');
@@ -382,9 +406,20 @@ describe('header before and without JavaScript', () => {
   });
 });
 
+/**
+ * The offline notice's code comes with the visitor's first move on the page, since it could not be
+ * fetched once the connection has dropped (decision 046).
+ */
+async function engage(page: Page) {
+  await page.mouse.move(300, 400);
+  await page.locator('[data-island="offline-indicator"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.mouse.move(0, 0);
+}
+
 describe('offline', () => {
   it('shows a destructive toast and a banner while offline, and a confirmation when back', async () => {
     const { page, context } = await open('/');
+    await engage(page);
     await context.setOffline(true);
 
     const alert = page.getByRole('alert').filter({ hasText: 'Sem conexão' });
@@ -406,6 +441,7 @@ describe('offline', () => {
 
   it('shows toasts one at a time in order, paused while hovered, reached with F8 or Alt+T, closed by a swipe', async () => {
     const { page, context } = await open('/');
+    await engage(page);
     const toasts = page.locator('[data-toast]');
     const offline = toasts.filter({ hasText: 'Sem conexão' });
     const online = toasts.filter({ hasText: 'Conexão restaurada' });

@@ -9,6 +9,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 const ISLANDS_LOADER = fromHere('./app/islands/loader.js');
 const ISLANDS_HYDRATE = fromHere('./app/islands/hydrate.tsx');
+const ISLANDS_BOOT = fromHere('./app/islands/boot.ts');
 const ISLANDS_MODULE = 'virtual:islands-entry';
 
 /** The chunks a chunk imports statically, its own imports' imports included. */
@@ -25,9 +26,10 @@ function staticImports(bundle: Rollup.OutputBundle, fileName: string, seen = new
 
 /**
  * The public pages' browser entry (decision 009) is not a route, so React Router does not build it.
- * The client build adds hydrate.tsx as a chunk of its own, then writes app/islands/loader.js out as the
- * entry, with hydrate's hashed file name and those of its imports filled in, so that the entry imports
- * nothing before the first paint. The entry's own hashed name goes next to the client folder
+ * The client build adds boot.ts and hydrate.tsx as chunks of their own, then writes app/islands/loader.js
+ * out as the entry, with their hashed file names and those of their imports filled in, so that the entry
+ * imports nothing before the first paint, and boot.ts, which imports hydrate.tsx by that name, never
+ * reaches React through the bundler's preload helper (decision 046). The entry's own hashed name goes next to the client folder
  * (islands.json), where the server build, which runs after it, reads it as `virtual:islands-entry`.
  */
 export function islandsEntry(): Plugin {
@@ -42,16 +44,24 @@ export function islandsEntry(): Plugin {
       record = path.join(path.dirname(path.resolve(config.root, config.build.outDir)), 'islands.json');
     },
     buildStart() {
-      if (command === 'build' && !ssr) this.emitFile({ type: 'chunk', id: ISLANDS_HYDRATE, name: 'hydrate' });
+      if (command !== 'build' || ssr) return;
+      this.emitFile({ type: 'chunk', id: ISLANDS_HYDRATE, name: 'hydrate' });
+      // Its export, start(), is what the loader calls.
+      this.emitFile({ type: 'chunk', id: ISLANDS_BOOT, name: 'boot', preserveSignature: 'exports-only' });
     },
     generateBundle(_options, bundle) {
       if (ssr) return;
-      const hydrate = Object.values(bundle).find(
-        (file): file is Rollup.OutputChunk => file.type === 'chunk' && file.facadeModuleId === ISLANDS_HYDRATE,
-      );
-      if (!hydrate) return this.error('the islands hydration chunk is missing from the client build');
+      const chunkOf = (id: string) => Object.values(bundle).find((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.facadeModuleId === id);
+      const hydrate = chunkOf(ISLANDS_HYDRATE);
+      const boot = chunkOf(ISLANDS_BOOT);
+      if (!hydrate || !boot) return this.error('the islands boot or hydration chunk is missing from the client build');
       const url = (fileName: string) => `/${fileName}`;
+      const bootImports = staticImports(bundle, boot.fileName);
+      const react = [...bootImports].filter((fileName) => /(^|\/)(react|site)-/.test(fileName));
+      if (react.length) return this.error(`app/islands/boot.ts must not import React or the site chunk: it imports ${react.join(', ')}`);
       const template = readFileSync(ISLANDS_LOADER, 'utf8')
+        .replace(`'%BOOT%'`, JSON.stringify(url(boot.fileName)))
+        .replace(`['%BOOT_PRELOAD%']`, JSON.stringify([...bootImports].map(url)))
         .replace(`'%HYDRATE%'`, JSON.stringify(url(hydrate.fileName)))
         .replace(`['%PRELOAD%']`, JSON.stringify([...staticImports(bundle, hydrate.fileName)].map(url)));
       const { code: source, errors } = minifySync('islands.js', template);

@@ -10,17 +10,31 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const REACT_MODULES = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 /**
- * What every public page loads besides React: the shell's islands (header with drawer and language menu,
- * offline notice, WhatsApp button, toasts) with the texts machinery. None of them imports React Router,
- * so it stays out. hydrate.tsx stays apart: its top-level await waits for these modules, and
- * sharing a chunk with them would make them wait for it in turn.
+ * What every island needs besides React, whichever loads first (decision 046): the islands' own code, the
+ * texts machinery, the toasts and the class helper. Each island's component is a chunk of its own, loaded
+ * when that island is needed (the header's, with the drawer and language menu, only once it is used).
+ * None of them imports React Router, so it stays out. The language's persistence is not in it: the
+ * islands' boot (no React) uses it too. hydrate.tsx stays apart: its top-level await waits for these
+ * modules, and sharing a chunk with them would make them wait for it in turn.
  */
 const SITE_MODULES = [
   /app[\\/]islands[\\/](island|registry)\.tsx?$/,
-  /app[\\/]components[\\/]shell[\\/](site-header|mobile-drawer|language-switcher|nav-links|logo|offline-indicator|whatsapp-button)\.tsx$/,
   /app[\\/]components[\\/]ui[\\/](button|toast)\.tsx$/,
   /app[\\/]lib[\\/](cn|scroll-lock)\.ts$/,
-  /app[\\/]i18n[\\/](index|dictionary|dictionaries|language-provider|persistence)\.tsx?$/,
+  /app[\\/]i18n[\\/](index|dictionary|dictionaries|language-provider)\.tsx?$/,
+];
+
+/**
+ * What the islands' boot (islands/boot.ts, decision 046) needs besides itself, with no React: the page's own
+ * work and the language's persistence. A group of its own, chosen before `site` (which would otherwise take
+ * them in as the header's dependencies), so boot never imports the chunk that imports React.
+ */
+const PAGE_MODULES = [
+  /app[\\/]components[\\/]shell[\\/]language-offer\.ts$/,
+  /app[\\/]i18n[\\/]persistence\.ts$/,
+  /app[\\/]lib[\\/]visit\.ts$/,
+  // @softhouse/contracts/constants and what it re-exports: the contracts that need no library.
+  /packages[\\/]contracts[\\/]src[\\/](constants|rules|i18n|page-query|slugify|translations|search-rules|syndication)\.ts$/,
 ];
 
 const LOCALE_FILE = /app[\\/]i18n[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.ts$/;
@@ -68,6 +82,7 @@ export default defineConfig({
           // as a whole, smaller than its parts.
           groups: [
             { name: 'react', test: REACT_MODULES },
+            { name: 'page', test: (id) => PAGE_MODULES.some((pattern) => pattern.test(id)), priority: 1 },
             {
               name: 'site',
               test: (id) => SITE_MODULES.some((pattern) => pattern.test(id)),

@@ -22,15 +22,15 @@ export function parsePage(raw: string | null | undefined): number {
 /** The cases grid shows 16 cards at a time, at most 100. */
 export const CASES_PAGE = 16;
 export const CASES_MAX = 100;
-/** Query parameter of the no-JavaScript fallback: /cases?mostrar=32 renders 32 cards on the server. */
-export const SHOW_PARAM = 'mostrar';
 
-/** How many cards the server renders for ?mostrar=N: a whole number of steps from 16 up to the list limit. */
-export function visibleCount(raw: string | null | undefined): number {
-  const requested = Number.parseInt(raw ?? '', 10);
-  if (!Number.isFinite(requested) || requested <= CASES_PAGE) return CASES_PAGE;
-  return Math.min(Math.ceil(requested / CASES_PAGE) * CASES_PAGE, Math.ceil(CASES_MAX / CASES_PAGE) * CASES_PAGE);
-}
+/**
+ * How many cards /cases?page=N renders (the link "Ver mais cases" without JavaScript): the first N pages
+ * of 16, so following the link keeps growing the grid, never past the list limit.
+ */
+export const casesShown = (page: number): number => Math.min(page * CASES_PAGE, CASES_MAX);
+
+/** The last page of the cases grid for `total` published cases (1 when there are none). */
+export const casesLastPage = (total: number): number => Math.max(1, Math.ceil(Math.min(total, CASES_MAX) / CASES_PAGE));
 
 /** A parameter's canonical value, or null when it says nothing beyond the default (then it is left out). */
 type Canonical = (raw: string) => string | null;
@@ -40,10 +40,6 @@ const page: Canonical = (raw) => {
   return n > 1 ? String(n) : null;
 };
 const category: Canonical = (raw) => (isBlogCategory(raw) ? raw : null);
-const shown: Canonical = (raw) => {
-  const n = visibleCount(raw);
-  return n > CASES_PAGE ? String(n) : null;
-};
 
 /** A search as typed, spaces collapsed; one character past the limit is kept, so the page can say it is too long. */
 const query: Canonical = (raw) => raw.replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxLength + 1) || null;
@@ -52,7 +48,7 @@ const searchType: Canonical = (raw) => (isSearchType(raw) ? raw : null);
 /** The parameters each page reads (by its Portuguese path; the page in every language reads the same). */
 const PAGE_PARAMS: Record<string, Record<string, Canonical>> = {
   '/blog': { category, page },
-  '/cases': { [SHOW_PARAM]: shown },
+  '/cases': { page },
   [SEARCH_PATH]: { q: query, type: searchType, page },
 };
 

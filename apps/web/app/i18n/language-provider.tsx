@@ -45,7 +45,7 @@ export function LanguageProvider({ initialLanguage, onLanguageChange, children }
 
   // The address decides the page's language (decision 027); a remembered choice is only mirrored in
   // the cookie again if it was lost, so the server takes Portuguese addresses to it next time (the
-  // public pages' script also does it at once: islands/hydrate.tsx).
+  // public pages' script also does it at once: islands/boot.ts).
   useEffect(() => {
     const stored = readStoredLanguage();
     if (stored) persistLanguage(stored);

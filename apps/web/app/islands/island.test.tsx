@@ -30,7 +30,7 @@ const page = (islands: boolean) =>
 describe('Island', () => {
   it('renders its part on its own in a box that names it and carries its props', () => {
     const html = page(true);
-    const box = /<div data-island="case-gallery" data-island-id="([^"]+)" data-props="([^"]+)" class="contents">(.*)<\/div><\/main>/.exec(html);
+    const box = /<div data-island="case-gallery" data-island-id="([^"]+)" data-load="visible" data-props="([^"]+)" class="contents">(.*)<\/div><\/main>/.exec(html);
     expect(box).not.toBeNull();
     const [, prefix, props, inner] = box!;
     expect(JSON.parse(props!.replaceAll('&quot;', '"'))).toEqual({ count: 3 });

@@ -1,6 +1,7 @@
 import { type TLanguage } from '@softhouse/contracts/constants';
 import { createContext, StrictMode, use, useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { LanguageProvider, useLanguage } from '~/i18n';
+import { ISLAND_LOADING } from './loading';
 import type { IslandName } from './registry';
 
 /*
@@ -47,6 +48,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
     <div
       data-island={name}
       data-island-id={prefix}
+      data-load={ISLAND_LOADING[name]}
       data-props={JSON.stringify(props)}
       className="contents"
       dangerouslySetInnerHTML={{ __html: html }}

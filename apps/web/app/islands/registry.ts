@@ -18,10 +18,6 @@ export const ISLANDS = {
     load: () => import('~/components/shell/offline-indicator').then((module) => module.OfflineIndicator),
     namespaces: ['offline'],
   },
-  'whatsapp-button': {
-    load: () => import('~/components/shell/whatsapp-button').then((module) => module.WhatsAppButton),
-    namespaces: ['whatsapp'],
-  },
   toaster: {
     load: () => import('~/components/ui/toast').then((module) => module.Toaster),
     namespaces: [],

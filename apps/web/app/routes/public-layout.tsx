@@ -35,7 +35,7 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter shell={root.shell} pathname={pathname} />
-      <Island name="whatsapp-button" component={WhatsAppButton} props={{ company: root.shell.company }} />
+      <WhatsAppButton company={root.shell.company} />
       <Island name="offline-indicator" component={OfflineIndicator} props={{}} />
       <OrganizationJsonLd />
     </div>

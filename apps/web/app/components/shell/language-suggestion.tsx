@@ -1,33 +1,17 @@
-import { LANGUAGE_STORAGE_KEY, type TLanguage } from '@softhouse/contracts/constants';
+import type { TLanguage } from '@softhouse/contracts/constants';
 import { Languages, X } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { useLanguage } from '~/i18n';
 import { persistLanguage, showPageIn } from '~/i18n/persistence';
+import { languageOffered, SUGGESTION_DISMISSED_KEY, type Offered } from './language-offer';
 
 /** Said in the language offered, which the visitor reads better than the page's. */
 const OFFER = {
   en: { text: 'This site is also available in English.', action: 'Switch to English', dismiss: 'Dismiss' },
   es: { text: 'Este sitio también está disponible en español.', action: 'Ver en español', dismiss: 'Cerrar' },
-} as const;
-type Offered = keyof typeof OFFER;
-
-export const SUGGESTION_DISMISSED_KEY = 'languageSuggestionDismissed';
-
-/** The language the browser prefers first, if it is one we offer. */
-function preferred(): Offered | null {
-  const first = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase();
-  return first.startsWith('en') ? 'en' : first.startsWith('es') ? 'es' : null;
-}
+} as const satisfies Record<Offered, unknown>;
 
 const noChanges = () => () => undefined;
-
-function remembered(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A first-time visitor whose browser prefers English or Spanish, on a Portuguese page, is offered the
@@ -39,7 +23,7 @@ export function LanguageSuggestion() {
   // Known only in the browser (its languages, what it remembers): nothing in the server's HTML.
   const offer = useSyncExternalStore(
     noChanges,
-    () => (language === 'pt' && !remembered(LANGUAGE_STORAGE_KEY) && !remembered(SUGGESTION_DISMISSED_KEY) ? preferred() : null),
+    () => languageOffered(language),
     () => null,
   );
   const [dismissed, setDismissed] = useState(false);

@@ -1,21 +1,15 @@
 import type { TCompany } from '@softhouse/contracts';
 import { whatsappLink } from '@softhouse/contracts/constants';
-import type { KeyboardEvent } from 'react';
 import { useLanguage } from '~/i18n';
 
 /**
  * product.md §1: fixed bottom-right, opens the chat in a new tab without a referrer, prefilled Portuguese message,
- * Enter (native for links) or Space opens it too; tooltip on hover and keyboard focus.
+ * Enter (native for links) or Space opens it too; tooltip on hover and keyboard focus (CSS). Not an island:
+ * Space is the islands' boot's, for every link marked `data-space-opens` (decision 046).
  */
 export function WhatsAppButton({ company }: { company: TCompany }) {
   const { t } = useLanguage();
   const href = whatsappLink(company);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
-    if (event.key !== ' ' && event.key !== 'Spacebar') return;
-    event.preventDefault();
-    window.open(href, '_blank', 'noopener,noreferrer');
-  };
 
   return (
     <aside aria-label="WhatsApp" className="group fixed right-5 bottom-5 z-40 md:right-7 md:bottom-7">
@@ -24,7 +18,7 @@ export function WhatsAppButton({ company }: { company: TCompany }) {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('whatsapp.tooltip')}
-        onKeyDown={onKeyDown}
+        data-space-opens=""
         data-testid="whatsapp-button"
         className="block size-14 rounded-full shadow-float transition-transform duration-200 ease-out-soft hover:scale-105 focus-visible:outline-offset-4 active:scale-95 md:size-[3.75rem]"
       >

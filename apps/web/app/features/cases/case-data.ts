@@ -20,8 +20,8 @@ export const toCaseCard = ({ id, slug, title, client, category, industry, techno
   imageUrl,
 });
 
-/** product.md §9: 16 first, 16 more each time, never more than the list limit (100); ?mostrar=N without JavaScript. */
-export { CASES_MAX, CASES_PAGE, SHOW_PARAM, visibleCount } from '@softhouse/contracts/constants';
+/** product.md §9: 16 first, 16 more each time, never more than the list limit (100); ?page=N without JavaScript. */
+export { CASES_MAX, CASES_PAGE, casesLastPage, casesShown, parsePage } from '@softhouse/contracts/constants';
 /** product.md §9: more cases are revealed when the visitor scrolls within 1000 px of the bottom. */
 export const SCROLL_TRIGGER_PX = 1000;
 

@@ -1,5 +1,5 @@
 import { Expand, LoaderCircle } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import type { LightboxItem } from '~/features/lightbox';
 import { useLanguage } from '~/i18n';
@@ -7,6 +7,11 @@ import { useLanguage } from '~/i18n';
 // The viewer is downloaded on first use (or when a thumbnail is hovered or focused), never with the page.
 const loadLightbox = () => import('~/features/lightbox');
 const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
+
+/** False on the server and while hydrating, true once the island runs in the browser. */
+const noSubscription = () => () => undefined;
+/** A click that asks for a new tab or window, or a download: the link is left to the browser. */
+const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 
 /**
  * Rows without gaps: two columns (three on wide screens when the count divides by three);
@@ -28,11 +33,16 @@ type CaseGalleryProps = {
   items: readonly LightboxItem[];
 };
 
+/**
+ * The case's pictures (product.md §2). Each is a link to the full-size image, which works from the first
+ * paint and without JavaScript; once the island runs, a click opens the lightbox instead (decision 045).
+ */
 export function CaseGallery({ title, items }: CaseGalleryProps) {
   const { t } = useLanguage();
+  const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
   const [open, setOpen] = useState<number | null>(null);
   const opener = useRef<number | null>(null);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
 
   const show = (index: number) => {
     opener.current = index;
@@ -56,16 +66,21 @@ export function CaseGallery({ title, items }: CaseGalleryProps) {
       <ul className={`grid gap-4 lg:gap-6 ${layout.list}`} data-testid="case-gallery">
         {items.map((item, index) => (
           <li key={`${item.src}-${index}`} className={index === 0 ? layout.first : undefined}>
-            <button
+            <a
               ref={(node) => {
                 thumbs.current[index] = node;
               }}
-              type="button"
-              onClick={() => show(index)}
+              href={item.src}
+              onClick={(event) => {
+                if (opensElsewhere(event)) return;
+                event.preventDefault();
+                show(index);
+              }}
               onPointerEnter={() => void loadLightbox()}
               onFocus={() => void loadLightbox()}
               aria-label={t('cases.detail.openImage', { n: index + 1, total })}
-              aria-haspopup="dialog"
+              // Said only once the click really opens the viewer: before, the link opens the image itself.
+              aria-haspopup={enhanced ? 'dialog' : undefined}
               className="group relative block aspect-[16/10] w-full cursor-zoom-in overflow-hidden rounded-card bg-ink-100 shadow-soft ring-1 ring-ink-200/70"
             >
               <ResponsiveImage
@@ -85,7 +100,7 @@ export function CaseGallery({ title, items }: CaseGalleryProps) {
                   <Expand className="size-5" />
                 </span>
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,25 +1,16 @@
 import type { TCase, TPage, TSuccess } from '@softhouse/contracts';
 import { ArrowDown, LoaderCircle } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { useLanguage } from '~/i18n';
 import { CaseCard } from './case-card';
-import { CASES_MAX, CASES_PAGE, SCROLL_TRIGGER_PX, SHOW_PARAM, toCaseCard, type CaseCardData } from './case-data';
+import { CASES_MAX, CASES_PAGE, SCROLL_TRIGGER_PX, toCaseCard, type CaseCardData } from './case-data';
 
 type CaseGridProps = {
-  /** What the server rendered: the first 16 (or ?mostrar=N) cases in display order. */
+  /** What the server rendered: the first 16 cases in display order, or with ?page=N the first N pages. */
   initial: readonly CaseCardData[];
   total: number;
 };
-
-const subscribeNever = () => () => {};
-/** false while server-rendering and hydrating, true afterwards: the fallback link becomes a button. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 
 async function fetchCasesPage(page: number): Promise<CaseCardData[]> {
   const response = await fetch(`/api/cases?page=${page}&limit=${CASES_PAGE}`, { headers: { Accept: 'application/json' } });
@@ -28,13 +19,17 @@ async function fetchCasesPage(page: number): Promise<CaseCardData[]> {
   return body.data.data.map(toCaseCard);
 }
 
+/** A click that asks for a new tab or window, or a download: the link is left to the browser. */
+const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+
 /**
- * The cases grid (product.md §2, §9): 16 more at a time when the visitor presses the button or scrolls
- * within 1000 px of the bottom. Without JavaScript the button is a link to ?mostrar=N.
+ * The cases grid (product.md §2, §9): 16 more at a time when the visitor presses "Ver mais cases" or scrolls
+ * within 1000 px of the bottom. "Ver mais cases" is a link to the next page (?page=N, rendered on the
+ * server with the first N pages), which works from the first paint and without JavaScript; once the
+ * island runs, a click loads the next 16 in place instead (decision 045).
  */
 export function CaseGrid({ initial, total }: CaseGridProps) {
   const { t } = useLanguage();
-  const hydrated = useHydrated();
   const [items, setItems] = useState<readonly CaseCardData[]>(initial);
   const [status, setStatus] = useState<'idle' | 'loading' | 'error' | 'exhausted'>('idle');
   const busy = useRef(false);
@@ -106,6 +101,8 @@ export function CaseGrid({ initial, total }: CaseGridProps) {
   const shownCount = Math.min(items.length, limit);
   const loading = status === 'loading';
   const label = loading ? t('cases.loading') : t('cases.loadMore');
+  // The grid holds whole pages until the last one: the next page is the one after those shown.
+  const nextPage = Math.floor(items.length / CASES_PAGE) + 1;
 
   return (
     <>
@@ -124,7 +121,8 @@ export function CaseGrid({ initial, total }: CaseGridProps) {
         ))}
       </ul>
 
-      <div className="mx-auto mt-14 flex max-w-sm flex-col items-center gap-5 text-center">
+      {/* Its coming near loads the island's code (decision 046): more cases then load in place. */}
+      <div data-load-when-near="" className="mx-auto mt-14 flex max-w-sm flex-col items-center gap-5 text-center">
         <div aria-hidden="true" className="h-1 w-full overflow-hidden rounded-full bg-ink-100">
           <div
             className="h-full rounded-full bg-brand transition-[width] duration-500 ease-out-soft"
@@ -140,24 +138,20 @@ export function CaseGrid({ initial, total }: CaseGridProps) {
           </p>
         ) : null}
         {hasMore ? (
-          hydrated ? (
-            <Button
-              size="lg"
-              variant="secondary"
+          <Button asChild size="lg" variant="secondary">
+            <a
+              href={`?page=${nextPage}`}
               aria-disabled={loading || undefined}
-              onClick={() => void loadMore(true)}
+              onClick={(event) => {
+                if (opensElsewhere(event)) return;
+                event.preventDefault();
+                void loadMore(true);
+              }}
             >
               {loading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ArrowDown aria-hidden="true" />}
               {label}
-            </Button>
-          ) : (
-            <Button asChild size="lg" variant="secondary">
-              <a href={`?${SHOW_PARAM}=${items.length + CASES_PAGE}`}>
-                <ArrowDown aria-hidden="true" />
-                {t('cases.loadMore')}
-              </a>
-            </Button>
-          )
+            </a>
+          </Button>
         ) : null}
       </div>
     </>

@@ -1,5 +1,5 @@
 export { CaseDetail, type CaseView } from './case-detail';
 export { CaseGrid } from './case-grid';
 export { CasesIntro } from './cases-intro';
-export { toCaseCard, visibleCount, CASES_MAX, SHOW_PARAM } from './case-data';
+export { toCaseCard, casesLastPage, casesShown, parsePage } from './case-data';
 export { caseDescription, casePaths, caseShareImage, caseTitle } from './case-seo';

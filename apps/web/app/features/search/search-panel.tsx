@@ -1,7 +1,7 @@
 import type { TSearchResult, TSuccess } from '@softhouse/contracts';
 import { SEARCH_LIMITS, type TSearchType } from '@softhouse/contracts/constants';
 import { Search, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { useLanguage } from '~/i18n';
 import { cn } from '~/lib/cn';
 import { SEARCH_FIELD_ID } from '~/lib/search-field';
@@ -43,11 +43,6 @@ export function SearchPanel(props: SearchPanelProps) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hintId = useId();
   const problemId = useId();
-
-  // Arriving to search (the header's button, the `/` shortcut), the field is ready to type in.
-  useEffect(() => {
-    if (!props.query) fieldRef.current?.focus();
-  }, [props.query]);
 
   useEffect(() => () => {
     clearTimeout(timer.current);
@@ -94,6 +89,14 @@ export function SearchPanel(props: SearchPanelProps) {
     timer.current = setTimeout(() => void show({ query: value, type: state.type, page: 1 }), TYPING_PAUSE_MS);
   };
 
+  // The island's code loads when the field is used (decision 046): what was typed before it hydrated is in
+  // the field, not in the state, and is searched as if typed now.
+  const catchUp = useEffectEvent(() => {
+    const typed = fieldRef.current?.value;
+    if (typed !== undefined && typed !== props.query) onChange(typed);
+  });
+  useEffect(() => catchUp(), []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void show({ query: input, type: state.type, page: 1 });
@@ -128,6 +131,8 @@ export function SearchPanel(props: SearchPanelProps) {
             type="search"
             value={input}
             onChange={(event) => onChange(event.target.value)}
+            // Arriving to search (the header's button, the `/` shortcut), the field is ready to type in, from the first paint.
+            autoFocus={!props.query}
             placeholder={t('search.placeholder')}
             autoComplete="off"
             enterKeyHint="search"

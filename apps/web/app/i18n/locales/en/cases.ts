@@ -20,6 +20,8 @@ export const cases: Dictionary['cases'] = {
   loadError: 'We could not load more cases. Please try again.',
   shown: 'Showing {shown} of {total} cases',
   empty: 'No cases published yet.',
+  page: 'Page {page}',
+  outOfRange: 'Page {page} does not exist: the list ends at page {last}. These are all the cases.',
   categories: {
     software: 'Custom software',
     aplicativo: 'Mobile app',

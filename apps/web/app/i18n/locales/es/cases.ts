@@ -20,6 +20,8 @@ export const cases: Dictionary['cases'] = {
   loadError: 'No pudimos cargar más casos. Inténtalo de nuevo.',
   shown: 'Mostrando {shown} de {total} casos',
   empty: 'Todavía no hay casos publicados.',
+  page: 'Página {page}',
+  outOfRange: 'La página {page} no existe: la lista llega hasta la página {last}. Estos son todos los casos.',
   categories: {
     software: 'Software a medida',
     aplicativo: 'Aplicación móvil',

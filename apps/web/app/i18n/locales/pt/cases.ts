@@ -19,6 +19,8 @@ export const cases = {
   loadError: 'Não foi possível carregar mais cases. Tente novamente.',
   shown: 'Mostrando {shown} de {total} cases',
   empty: 'Nenhum case publicado ainda.',
+  page: 'Página {page}',
+  outOfRange: 'A página {page} não existe: a lista vai até a página {last}. Estes são todos os cases.',
   categories: {
     software: 'Software sob medida',
     aplicativo: 'Aplicativo',
