@@ -8,7 +8,13 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
 
+// PGlite's empty database, made once here rather than by initdb on a first start (decision 019).
+const pgliteVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
+const pgliteTemplate = `apps/api/dist/pglite-${pgliteVersion}.tar.gz`;
+
 const steps = [
+  // Nothing else is made from it: making it again rebuilds nothing else.
+  { name: 'pglite template', output: pgliteTemplate, sources: ['scripts/pglite-template.mjs'], cmd: [process.execPath, ['scripts/pglite-template.mjs', pgliteTemplate]], independent: true },
   { name: 'contracts', output: 'packages/contracts/dist/index.js', sources: ['packages/contracts/src', 'packages/contracts/tsconfig.json'], cmd: ['npm', ['run', 'build', '-w', '@softhouse/contracts']] },
   { name: 'api', output: 'apps/api/dist/main.js', sources: ['apps/api/src', 'apps/api/tsconfig.build.json', 'packages/contracts/src'], cmd: ['npm', ['run', 'build', '-w', '@softhouse/api']] },
   { name: 'web', output: path.join('apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js'), sources: ['apps/web/app', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/vite-plugins.ts', 'apps/web/react-router.config.ts', 'packages/contracts/src'], cmd: ['npm', ['run', 'build', '-w', '@softhouse/web']] },
@@ -40,7 +46,7 @@ for (const step of steps) {
     console.error(`[build] ${step.name} failed`);
     process.exit(result.status ?? 1);
   }
-  rebuilt = true;
+  if (!step.independent) rebuilt = true;
 }
 
 // Hashed client assets are compressed once here at the highest levels; the server sends the

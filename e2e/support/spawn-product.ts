@@ -9,12 +9,19 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_ADMIN = { email: 'admin@e2e.dev', password: 'e2e-admin-password' } as const;
 
 const MAX_LOG_CHUNKS = 5_000;
+/**
+ * On an empty database the server writes the demo content in the background once it listens (decision 019):
+ * it says so before "Serving on", then how it ended. Callers get a product with its content, as before.
+ */
+const DEMO_PENDING = /Empty database: the demo content will be written in the background/;
+const DEMO_ENDED = /Demo content (written|not written|interrupted|could not be written)/;
 
 export type Product = { url: string; dataDir: string; process: ChildProcess; logs: string[]; stop(signal?: NodeJS.Signals): Promise<number | null> };
 
 /**
  * Starts the built product (apps/api/dist/main.js) on a free port with its own data folder,
- * a copy of the seeded template unless `fresh` is set. Resolves once it listens.
+ * a copy of the seeded template unless `fresh` is set. Resolves once it listens and, on an
+ * empty database, has written the demo content.
  */
 export async function spawnProduct(options: { env?: Record<string, string>; fresh?: boolean; dataDir?: string; template?: string } = {}): Promise<Product> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'softhouse-e2e-'));
@@ -47,16 +54,20 @@ export async function spawnProduct(options: { env?: Record<string, string>; fres
       clearTimeout(timer);
       reject(new Error(`product exited with ${code}:\n${logs.join('')}`));
     };
+    let listening: string | undefined;
+    let demoPending = false;
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       logs.push(text);
       // Under load a product logs hundreds of thousands of lines: keep the latest ones only.
       if (logs.length > MAX_LOG_CHUNKS) logs.splice(0, logs.length - MAX_LOG_CHUNKS);
-      const match = /Serving on (http:\/\/localhost:\d+)/.exec(text);
-      if (match) {
+      if (DEMO_PENDING.test(text)) demoPending = true;
+      if (DEMO_ENDED.test(text)) demoPending = false;
+      listening ??= /Serving on (http:\/\/localhost:\d+)/.exec(text)?.[1]?.replace('localhost', '127.0.0.1');
+      if (listening && !demoPending) {
         clearTimeout(timer);
         child.off('exit', onExit);
-        resolve(match[1]!.replace('localhost', '127.0.0.1'));
+        resolve(listening);
       }
     };
     child.stdout!.on('data', onData);

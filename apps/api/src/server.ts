@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { prepareDemoContent } from './db/seed/background.js';
 import { hasContent } from './db/seed/has-content.js';
 import { adminPasswordProblem } from './modules/users/password-check.js';
 import { isS3Storage } from './storage/index.js';
@@ -46,12 +47,8 @@ async function main() {
       app.log.info(`First admin created: ${config.admin.email}`);
     }
   }
-  if (config.seedDemo && !(await hasContent(database.db))) {
-    const started = Date.now();
-    const { seedDemoContent } = await import('./db/seed/index.js');
-    const result = await seedDemoContent({ db: database.db, storage: services.storage, log: { info: (m: string) => app.log.info(m) } });
-    if (result.seeded) app.log.info(`Demo content written in ${Date.now() - started} ms`);
-  }
+  // An empty database gets the demo content, written once the server listens (decision 019).
+  const demo = config.seedDemo && !(await hasContent(database.db)) ? prepareDemoContent(app, { database, storage: services.storage }) : null;
 
   let shuttingDown = false;
   app.addHook('onSend', async (_request, reply) => {
@@ -87,6 +84,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const media = config.storage.driver === 's3' ? `bucket ${config.storage.bucket}` : config.uploadsDir;
   app.log.info(`Serving on http://localhost:${port} (database: ${database.kind}, data: ${config.dataDir}, media: ${media})`);
+  demo?.start();
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { createPgliteDatabase, isNewPgliteFolder } from './pglite-create.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -141,7 +142,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    // A new database is made in a child process: PGlite's initdb would leave the server ~125 MB larger.
+    if (isNewPgliteFolder(options.dataDir)) await createPgliteDatabase(options.dataDir, { startParams: PGLITE_SETTINGS, wasmFlags: PGLITE_WASM_FLAGS });
+  }
   // V8 reads these when PGlite compiles its WebAssembly, in the constructor.
   for (const flag of PGLITE_WASM_FLAGS) setFlagsFromString(flag);
   // pg_trgm backs the contacts search index (migration 0003) and the site search's typo tolerance, unaccent its

@@ -406,18 +406,17 @@ type RawImage = { data: Buffer; info: { width: number; height: number; channels:
 
 /**
  * Rasterises artwork into what an editor would have uploaded (JPEG for pictures, PNG for
- * logos). Backgrounds are cached for the life of the renderer (one seed run): a few
- * megabytes each, and drawing them is most of the cost of a picture.
+ * logos). Drawing the background is most of the cost of a picture, and the same for every
+ * picture of a palette and size: the last one is kept (a few megabytes), so pictures sent
+ * grouped by background draw each background once.
  */
 export function createArtRenderer() {
-  const backgrounds = new Map<string, Promise<RawImage>>();
+  let last: { svg: string; raw: Promise<RawImage> } | undefined;
   const backgroundOf = (svg: string) => {
-    let cached = backgrounds.get(svg);
-    if (!cached) {
-      cached = loadSharp().then((sharp) => sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })) as Promise<RawImage>;
-      backgrounds.set(svg, cached);
+    if (last?.svg !== svg) {
+      last = { svg, raw: loadSharp().then((sharp) => sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true })) as Promise<RawImage> };
     }
-    return cached;
+    return last.raw;
   };
   return {
     async render(art: Artwork | string, format: 'jpeg' | 'png'): Promise<Buffer> {

@@ -19,6 +19,7 @@ import {
 import { createLocalStorage } from '../../storage/local-storage.js';
 import type { Storage } from '../../storage/storage.js';
 import { openTestDatabase } from '../../test-support/database.js';
+import { DEMO_CASES } from './cases-data.js';
 import { seedDemoContent } from './index.js';
 import { cnpjCheckDigits } from './site-data.js';
 
@@ -48,7 +49,7 @@ describe('seedDemoContent on an empty database', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'seed-'));
     storage = createLocalStorage(path.join(dir, 'uploads'));
     const started = Date.now();
-    firstRun = await seedDemoContent({ db: database.db, storage, log, now });
+    firstRun = await seedDemoContent({ db: database.db, kind: database.kind, storage, log, now });
     seconds = (Date.now() - started) / 1000;
   }, 180_000);
   afterAll(async () => {
@@ -216,7 +217,7 @@ describe('seedDemoContent on an empty database', () => {
       Promise.all([cases, blogPosts, media, siteSettings, menuItems, socialLinks, footerLinks].map(async (t) => (await database.db.select({ n: count() }).from(t))[0]!.n));
     const before = await counts();
     const filesBefore = await countFiles(path.join(dir, 'uploads'));
-    expect(await seedDemoContent({ db: database.db, storage, log })).toEqual({ seeded: false });
+    expect(await seedDemoContent({ db: database.db, kind: database.kind, storage, log })).toEqual({ seeded: false });
     expect(await counts()).toEqual(before);
     expect(await countFiles(path.join(dir, 'uploads'))).toBe(filesBefore);
   });
@@ -228,7 +229,7 @@ describe('seedDemoContent guards', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'seed-'));
     try {
       await database.db.insert(siteSettings).values({ key: 'contactConfig', value: {} });
-      const result = await seedDemoContent({ db: database.db, storage: createLocalStorage(dir), log: { info: () => {} } });
+      const result = await seedDemoContent({ db: database.db, kind: database.kind, storage: createLocalStorage(dir), log: { info: () => {} } });
       expect(result).toEqual({ seeded: false });
       expect((await database.db.select({ n: count() }).from(cases))[0]!.n).toBe(0);
       expect(await countFiles(dir)).toBe(0);
@@ -251,7 +252,7 @@ describe('seedDemoContent guards', () => {
       },
     };
     try {
-      await expect(seedDemoContent({ db: database.db, storage: failing, log: { info: () => {} } })).rejects.toThrow('disco cheio');
+      await expect(seedDemoContent({ db: database.db, kind: database.kind, storage: failing, log: { info: () => {} } })).rejects.toThrow('disco cheio');
       for (const table of [media, cases, blogPosts, siteSettings, menus]) {
         expect((await database.db.select({ n: count() }).from(table))[0]!.n).toBe(0);
       }
@@ -261,6 +262,84 @@ describe('seedDemoContent guards', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('seedDemoContent while the server runs', () => {
+  const nothingWritten = async (database: Database, dir: string) => {
+    for (const table of [media, cases, blogPosts, menus]) {
+      expect((await database.db.select({ n: count() }).from(table))[0]!.n).toBe(0);
+    }
+    expect(await countFiles(dir)).toBe(0);
+  };
+
+  it('a shutdown midway stops it at once, leaving no rows and no files', async () => {
+    const database = await openTestDatabase();
+    const dir = await mkdtemp(path.join(tmpdir(), 'seed-'));
+    const real = createLocalStorage(dir);
+    const shutdown = new AbortController();
+    let puts = 0;
+    const storage: Storage = {
+      ...real,
+      async put(key, data, type) {
+        await real.put(key, data, type);
+        if (++puts === 30) shutdown.abort(new Error('SIGTERM'));
+      },
+    };
+    try {
+      const started = Date.now();
+      await expect(seedDemoContent({ db: database.db, kind: database.kind, storage, log: { info: () => {} }, signal: shutdown.signal })).rejects.toThrow('SIGTERM');
+      expect(Date.now() - started).toBeLessThan(30_000);
+      await nothingWritten(database, dir);
+    } finally {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('content an editor writes while the pictures are drawn wins: no demo rows, no demo files', async () => {
+    const database = await openTestDatabase();
+    const dir = await mkdtemp(path.join(tmpdir(), 'seed-'));
+    const real = createLocalStorage(dir);
+    let puts = 0;
+    const storage: Storage = {
+      ...real,
+      async put(key, data, type) {
+        await real.put(key, data, type);
+        if (++puts === 20) await database.db.insert(siteSettings).values({ key: 'contactConfig', value: {} });
+      },
+    };
+    try {
+      expect(await seedDemoContent({ db: database.db, kind: database.kind, storage, log: { info: () => {} } })).toEqual({ seeded: false });
+      await nothingWritten(database, dir);
+      expect((await database.db.select().from(siteSettings)).map((r) => r.key)).toEqual(['contactConfig']);
+      // It noticed within a few pictures and drew no more (all of them take some 780 writes).
+      expect(puts).toBeLessThan(300);
+    } finally {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('two instances starting together on one PostgreSQL seed once; the other draws nothing', async (context) => {
+    const database = await openTestDatabase();
+    const dirs = [await mkdtemp(path.join(tmpdir(), 'seed-a-')), await mkdtemp(path.join(tmpdir(), 'seed-b-'))];
+    try {
+      // PGlite is one process's own database: there is no second instance to race with.
+      if (database.kind !== 'postgres') return context.skip();
+      const messages: string[] = [];
+      const results = await Promise.all(
+        dirs.map((dir) => seedDemoContent({ db: database.db, kind: database.kind, storage: createLocalStorage(dir), log: { info: (m) => messages.push(m) } })),
+      );
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      expect(messages.filter((m) => m.startsWith('Empty database'))).toHaveLength(1);
+      const loser = dirs[results.findIndex((r) => !r.seeded)]!;
+      expect(await countFiles(loser)).toBe(0);
+      expect((await database.db.select({ n: count() }).from(cases))[0]!.n).toBe(DEMO_CASES.length);
+    } finally {
+      await database.close();
+      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    }
+  }, 180_000);
 });
 
 describe('cnpjCheckDigits', () => {

@@ -3,9 +3,10 @@ import { cleanLine, UNSAFE_TEXT_CHARS } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { media, type MediaVariant } from '../../db/schema.js';
 import type { Storage } from '../../storage/storage.js';
-import { processImage, type ProcessImageOptions } from './images.js';
+import { processImage, type ProcessedImage, type ProcessImageOptions } from './images.js';
 
 export type MediaRow = typeof media.$inferSelect;
+export type NewMediaRow = typeof media.$inferInsert & Pick<MediaRow, 'id' | 'storageKey' | 'variants'>;
 
 export type CreateMediaInput = {
   data: Buffer;
@@ -65,9 +66,30 @@ export async function createMedia(
   input: CreateMediaInput,
   options: CreateMediaOptions = {},
 ): Promise<MediaRow> {
-  const image = await processImage(input.data, options);
+  const values = await storeImage(storage, await processImage(input.data, options), input, options.now);
+  try {
+    const [row] = await db.insert(media).values(values).returning();
+    if (!row) throw new Error('media insert returned no row');
+    return row;
+  } catch (error) {
+    await removeQuietly(storage, filesOf(values));
+    throw error;
+  }
+}
+
+/**
+ * Writes a processed image and its variants and returns the media row that records them, for the caller
+ * to insert (createMedia; the demo seed inserts all of its pictures at once). A failed write removes what
+ * was written.
+ */
+export async function storeImage(
+  storage: Storage,
+  image: ProcessedImage,
+  input: Omit<CreateMediaInput, 'data'>,
+  now = new Date(),
+): Promise<NewMediaRow> {
   const id = randomUUID();
-  const storageKey = `${keyPrefix(options.now ?? new Date(), id)}.${image.extension}`;
+  const storageKey = `${keyPrefix(now, id)}.${image.extension}`;
 
   const files = [
     { key: storageKey, data: image.original, contentType: image.mimetype },
@@ -91,36 +113,28 @@ export async function createMedia(
     url: storage.publicUrl(variantKey(storageKey, v.width)),
     format: 'webp',
   }));
-  try {
-    const [row] = await db
-      .insert(media)
-      .values({
-        id,
-        storageKey,
-        url: storage.publicUrl(storageKey),
-        originalName: sanitizeOriginalName(input.originalName, image.extension),
-        alt: cleanAlt(input.alt),
-        altTranslations: { ...(input.altTranslations?.en && { en: cleanAlt(input.altTranslations.en) }), ...(input.altTranslations?.es && { es: cleanAlt(input.altTranslations.es) }) },
-        mimetype: image.mimetype,
-        size: image.original.length,
-        width: image.width,
-        height: image.height,
-        variants,
-        uploadedBy: input.uploadedBy ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('media insert returned no row');
-    return row;
-  } catch (error) {
-    await removeQuietly(storage, written);
-    throw error;
-  }
+  return {
+    id,
+    storageKey,
+    url: storage.publicUrl(storageKey),
+    originalName: sanitizeOriginalName(input.originalName, image.extension),
+    alt: cleanAlt(input.alt),
+    altTranslations: { ...(input.altTranslations?.en && { en: cleanAlt(input.altTranslations.en) }), ...(input.altTranslations?.es && { es: cleanAlt(input.altTranslations.es) }) },
+    mimetype: image.mimetype,
+    size: image.original.length,
+    width: image.width,
+    height: image.height,
+    variants,
+    uploadedBy: input.uploadedBy ?? null,
+  };
 }
+
+/** The storage keys of a media row's files: the original and every variant. */
+const filesOf = (row: Pick<MediaRow, 'storageKey' | 'variants'>) => [row.storageKey, ...row.variants.map((v) => variantKey(row.storageKey, v.width))];
 
 /** Removes the original and every variant of a media row (the row itself is the caller's). */
 export async function deleteMediaFiles(storage: Storage, row: Pick<MediaRow, 'storageKey' | 'variants'>): Promise<void> {
-  const keys = [row.storageKey, ...row.variants.map((v) => variantKey(row.storageKey, v.width))];
-  await Promise.all(keys.map((key) => storage.delete(key)));
+  await Promise.all(filesOf(row).map((key) => storage.delete(key)));
 }
 
 // Cleanup must not mask the error that caused it; a leftover file is harmless, a lost error is not.
