@@ -1,7 +1,7 @@
 import { BLOG_LIMITS, blogEndpoints, usersEndpoints, type TBlogBulk } from '@softhouse/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
-import { type ListParams, oneOf, quiet, rowApi, type Selection, useItemQuery, useListQuery } from '../kit';
+import { bulkBody, type ListParams, oneOf, quiet, rowApi, type Selection, useItemQuery, useListQuery } from '../kit';
 
 export const blogKey = ['admin', 'blog'] as const;
 
@@ -28,8 +28,7 @@ export function useBlogPosts(list: BlogListParams) {
 
 /** A bulk action on the selected posts, or on every post matching the list's filter. */
 export function blogBulk(action: TBlogBulk['action'], selection: Selection, list: BlogListParams) {
-  const body: TBlogBulk = 'all' in selection ? { action, filter: blogFilter(list) } : { action, ids: selection.ids };
-  return call(blogEndpoints.bulk, { body }, quiet);
+  return call(blogEndpoints.bulk, { body: bulkBody(action, selection, () => blogFilter(list)) }, quiet);
 }
 
 /** The full post for the edit form; a failure leaves the form with the row's data (product.md §4). */

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate, retryDescription } from '../components/format';
 import { IconButton } from '../components/icon-button';
 import { ImagePreview } from '../components/image-preview';
-import { type BulkAction, bulkDelete, type Column, filterOptions, ListCard, ListScreen, pageProps, plural, RowActions, useEditorDialog, useListParams } from '../kit';
+import { type BulkAction, bulkDelete, bulkRunner, type Column, filterOptions, ListCard, ListScreen, pageProps, plural, RowActions, useEditorDialog, useListParams } from '../kit';
 import { isScheduled, ScheduledBadge } from '../scheduling';
 import { BLOG_FILTERS, blogApi, blogBulk, blogKey, useBlogPost, useBlogPosts, type BlogListParams } from './blog-api';
 import { PostFormDialog } from './post-form-dialog';
@@ -54,11 +54,7 @@ const columns: Column<TBlogPost>[] = [
 ];
 
 function bulkActions(list: BlogListParams, refresh: () => Promise<void>, trashDays: number): BulkAction[] {
-  const action = (id: 'publish' | 'unpublish' | 'delete') => async (selection: Parameters<BulkAction['run']>[0]) => {
-    const result = await blogBulk(id, selection, list);
-    await refresh();
-    return result;
-  };
+  const action = bulkRunner(blogBulk, list, refresh);
   return [
     { id: 'publish', label: 'Publicar', icon: <Send aria-hidden="true" />, run: action('publish'), done: (n) => `${plural(n, 'post publicado', 'posts publicados')}`, failed: 'Erro ao publicar posts' },
     { id: 'unpublish', label: 'Despublicar', icon: <Undo2 aria-hidden="true" />, run: action('unpublish'), done: (n) => `${plural(n, 'post despublicado', 'posts despublicados')}`, failed: 'Erro ao despublicar posts' },
@@ -119,11 +115,7 @@ export function BlogScreen() {
         emptyFiltered="Nenhuma publicação encontrada com os filtros aplicados."
         search="Buscar publicações"
         filters={[{ name: 'status', label: 'Status', options: filterOptions('Todas', { published: 'Publicadas', draft: 'Rascunhos' }) }]}
-        bulk={{
-          actions: bulkActions(list, refresh, trashDays),
-          selected: (n) => plural(n, 'publicação selecionada', 'publicações selecionadas'),
-          selectAll: (n) => `Selecionar todas as ${n} publicações que correspondem aos filtros`,
-        }}
+        bulk={{ actions: bulkActions(list, refresh, trashDays), noun: { one: 'publicação', many: 'publicações', feminine: true } }}
         actions={(post) => {
           const published = post.status === 'published';
           return (

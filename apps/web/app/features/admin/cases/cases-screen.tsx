@@ -1,12 +1,9 @@
-import { trashNotice, type TCase, type TPage } from '@softhouse/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { trashNotice, type TCase } from '@softhouse/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Star, StarOff } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
-import { errorMessage } from '../api/client';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { type BulkAction, bulkDelete, type Column, filterOptions, ListCard, ListScreen, plural, RowActions, type Selection, ToggleAction, useEditorDialog, useListMutation, useListParams, useReorder } from '../kit';
+import { type BulkAction, bulkDelete, bulkRunner, type Column, filterOptions, ListCard, ListScreen, plural, REORDER_HINT, RowActions, ToggleAction, useEditorDialog, useListMutation, useListParams, useSortableList } from '../kit';
 import { isScheduled, ScheduledBadge } from '../scheduling';
 import { CaseFormDialog } from './case-form-dialog';
 import { CASE_FILTERS, caseQuery, casesApi, casesKey, casesQuery, useCase, useCases, type CaseListParams } from './cases-api';
@@ -18,11 +15,7 @@ type Patch = { id: string; field: 'published' | 'featured'; value: boolean };
 const DEFAULT_SORT = { key: 'order', order: 'asc' } as const;
 
 function bulkActions(list: CaseListParams, refresh: () => Promise<void>, trashDays: number): BulkAction[] {
-  const action = (id: 'publish' | 'unpublish' | 'feature' | 'unfeature' | 'delete') => async (selection: Selection) => {
-    const result = await casesApi.bulk(id, selection, list);
-    await refresh();
-    return result;
-  };
+  const action = bulkRunner(casesApi.bulk, list, refresh);
   return [
     { id: 'publish', label: 'Publicar', icon: <Eye aria-hidden="true" />, run: action('publish'), done: (n) => plural(n, 'case publicado', 'cases publicados'), failed: 'Erro ao publicar cases' },
     { id: 'unpublish', label: 'Despublicar', icon: <EyeOff aria-hidden="true" />, run: action('unpublish'), done: (n) => plural(n, 'case despublicado', 'cases despublicados'), failed: 'Erro ao despublicar cases' },
@@ -36,44 +29,35 @@ function bulkActions(list: CaseListParams, refresh: () => Promise<void>, trashDa
 export function CasesScreen() {
   const queryClient = useQueryClient();
   const list = useListParams({ defaultSort: DEFAULT_SORT, sortKeys: ['order', 'title', 'createdAt'], filters: CASE_FILTERS });
-  const cases = useCases(list);
-  const [deleting, setDeleting] = useState<TCase | null>(null);
+  const query = useCases(list);
   const trashDays = useTrashDays();
-  const items = cases.data?.data ?? [];
-  const listKey = [...casesKey, 'list', casesQuery(list)];
   // The display order is global: it is changed on the whole list, in that order, unfiltered.
   const canReorder = list.sort.key === 'order' && list.sort.order === 'asc' && !list.filtered;
   const refresh = () => queryClient.invalidateQueries({ queryKey: casesKey });
 
-  const setCached = (update: (items: TCase[]) => TCase[]) =>
-    queryClient.setQueryData<{ data: TCase[] }>(listKey, (page) => (page ? { ...page, data: update(page.data) } : page));
-
-  const toggle = useMutation({
-    mutationFn: ({ id, field, value }: Patch) => casesApi.update(id, { [field]: value }),
-    onSuccess: (updated, { field }) => {
-      setCached((rows) => rows.map((item) => (item.id === updated.id ? updated : item)));
-      toast.success(field === 'featured' ? 'Status de destaque atualizado!' : 'Status de publicação atualizado!');
-      if (list.filtered) void refresh();
+  const cases = useSortableList({
+    query,
+    queryKey: [...casesKey, 'list', casesQuery(list)],
+    refreshKey: casesKey,
+    items: (data) => data.data,
+    withItems: (data, rows) => ({ ...data, data: rows }),
+    label: (item) => item.title,
+    reorder: { save: casesApi.reorder, success: 'Ordem dos cases atualizada!', failure: 'Erro ao reordenar cases', disabled: !canReorder },
+    remove: {
+      run: (item) => casesApi.remove(item.id),
+      question: (item) => `Tem certeza que deseja excluir o case "${item.title}"? ${trashNotice(trashDays)}`,
+      success: 'Case excluído com sucesso!',
+      failure: 'Erro ao excluir case',
     },
-    onError: (error, { field }) =>
-      toast.error(field === 'featured' ? 'Erro ao atualizar destaque' : 'Erro ao atualizar publicação', { description: errorMessage(error) }),
   });
 
-  const remove = useListMutation({
-    run: (item: TCase) => casesApi.remove(item.id),
-    done: 'Case excluído com sucesso!',
-    failed: 'Erro ao excluir case',
-    after: (_, item) => setCached((rows) => rows.filter((other) => other.id !== item.id)),
-    refresh: casesKey,
-  });
-
-  const reorder = useReorder({
-    queryKey: listKey,
-    items: (data: TPage<TCase>) => data.data,
-    withItems: (data, list) => ({ ...data, data: list }),
-    save: casesApi.reorder,
-    success: 'Ordem dos cases atualizada!',
-    failure: 'Erro ao reordenar cases',
+  const toggle = useListMutation({
+    run: ({ id, field, value }: Patch) => casesApi.update(id, { [field]: value }),
+    done: (_, { field }) => (field === 'featured' ? 'Status de destaque atualizado!' : 'Status de publicação atualizado!'),
+    failed: ({ field }) => (field === 'featured' ? 'Erro ao atualizar destaque' : 'Erro ao atualizar publicação'),
+    after: cases.replace,
+    // A filtered list may no longer hold the row.
+    refresh: list.filtered ? casesKey : undefined,
   });
 
   // ?edit=<id>&field=<name> (the SEO report's "Corrigir"): that case's editor, at that field. A list item leaves
@@ -143,19 +127,16 @@ export function CasesScreen() {
         title="Portfolio de Cases"
         aside={
           <p className="text-xs text-ink-500">
-            {canReorder ? 'Arraste pela alça para reordenar, ou foque nela e use Espaço e as setas.' : 'Para reordenar, ordene por posição e limpe a busca e os filtros.'}
+            {canReorder ? REORDER_HINT : 'Para reordenar, ordene por posição e limpe a busca e os filtros.'}
           </p>
         }
         label="Cases"
         what="os cases"
         columns={columns}
-        rows={items}
-        status={cases.status}
-        onRetry={() => void cases.refetch()}
+        {...cases.list}
         rowName={(item) => item.title}
-        reorder={{ onCommit: (ids) => reorder.mutate(ids), label: (item) => item.title, disabled: reorder.isPending || !canReorder }}
         params={list}
-        total={cases.data?.meta.total}
+        total={query.data?.meta.total}
         empty="Nenhum case cadastrado ainda."
         emptyFiltered="Nenhum case encontrado com os filtros aplicados."
         skeletonRows={5}
@@ -164,22 +145,11 @@ export function CasesScreen() {
           { name: 'published', label: 'Publicação', options: filterOptions('Todos', { true: 'Publicados', false: 'Ocultos' }) },
           { name: 'featured', label: 'Destaque', options: filterOptions('Todos', { true: 'Em destaque' }) },
         ]}
-        bulk={{
-          actions: bulkActions(list, refresh, trashDays),
-          selected: (n) => plural(n, 'case selecionado', 'cases selecionados'),
-          selectAll: (n) => `Selecionar todos os ${n} cases que correspondem aos filtros`,
-        }}
-        actions={(item) => <RowActions noun="case" onEdit={() => void editor.openFor(item)} onDelete={() => setDeleting(item)} />}
+        bulk={{ actions: bulkActions(list, refresh, trashDays), noun: { one: 'case', many: 'cases' } }}
+        actions={(item) => <RowActions noun="case" onEdit={() => void editor.openFor(item)} onDelete={() => cases.askDelete(item)} />}
       />
       <CaseFormDialog {...editor.dialog} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Confirmar exclusão"
-        description={`Tem certeza que deseja excluir o case "${deleting?.title ?? ''}"? ${trashNotice(trashDays)}`}
-        confirmLabel="Excluir"
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
+      <ConfirmDialog {...cases.confirmDelete} />
     </ListScreen>
   );
 }

@@ -1,7 +1,7 @@
-import { contactsEndpoints, LEAD_CHANNELS, LEAD_SERVICES, LEAD_STAGES, type TContactBulk, type TLeadChannel, type TLeadService, type TLeadStage, type TLeadUpdate } from '@softhouse/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { contactsEndpoints, LEAD_CHANNELS, LEAD_SERVICES, LEAD_STAGES, type TContactBulk } from '@softhouse/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { call, download, saveFile } from '../api/client';
-import type { ListParams, Selection } from '../kit';
+import { bulkBody, type ListParams, oneOf, quiet, rowApi, type Selection, useListQuery } from '../kit';
 
 export const contactsKey = ['admin', 'contacts'] as const;
 export const CONTACTS_PAGE_SIZE = 20;
@@ -13,11 +13,10 @@ export function contactFilterOf(list: Pick<ContactListParams, 'search' | 'filter
   const { isRead, service, channel, stage, owner } = list.filters;
   return {
     search: list.search || undefined,
-    isRead: isRead === 'true' || isRead === 'false' ? isRead : undefined,
-    // A value the API does not know (an address edited by hand) is no filter.
-    service: (LEAD_SERVICES as readonly string[]).includes(service ?? '') ? (service as TLeadService) : undefined,
-    channel: (LEAD_CHANNELS as readonly string[]).includes(channel ?? '') ? (channel as TLeadChannel) : undefined,
-    stage: (LEAD_STAGES as readonly string[]).includes(stage ?? '') ? (stage as TLeadStage) : undefined,
+    isRead: oneOf(['true', 'false'], isRead),
+    service: oneOf(LEAD_SERVICES, service),
+    channel: oneOf(LEAD_CHANNELS, channel),
+    stage: oneOf(LEAD_STAGES, stage),
     owner: owner === 'me' || owner === 'none' || /^[0-9a-f-]{36}$/i.test(owner ?? '') ? owner : undefined,
   };
 }
@@ -30,13 +29,8 @@ export function useContacts(list: ContactListParams) {
     sortBy: list.sort.key as 'createdAt' | 'name' | 'email' | 'company',
     sortOrder: list.sort.order,
   };
-  return useQuery({
-    queryKey: [...contactsKey, 'list', query],
-    queryFn: ({ signal }) => call(contactsEndpoints.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-    // New leads arrive while the screen is open: refresh more often than the 5 min default.
-    staleTime: 30_000,
-  });
+  // New leads arrive while the screen is open: refresh more often than the 5 min default.
+  return useListQuery([...contactsKey, 'list'], contactsEndpoints.list, query, { staleTime: 30_000 });
 }
 
 /** Counted by the server over every lead (not a page of them). */
@@ -47,8 +41,6 @@ export function useContactStats() {
     staleTime: 30_000,
   });
 }
-
-const quiet = { errorToast: false } as const;
 
 /** Who can handle leads (the owner choices), by name. */
 export function useLeadOwners() {
@@ -67,16 +59,19 @@ export function useLeadNotes(id: string) {
   });
 }
 
+// Leads are created by the site's contact form, not here.
+const { update, remove } = rowApi(contactsEndpoints);
+
 export const contactsApi = {
-  update: (id: string, body: TLeadUpdate) => call(contactsEndpoints.update, { params: { id }, body }, quiet),
+  update,
+  remove,
   addNote: (id: string, body: string) => call(contactsEndpoints.addNote, { params: { id }, body: { body } }, quiet),
   get: (id: string) => call(contactsEndpoints.get, { params: { id } }, quiet),
   markRead: (id: string) => call(contactsEndpoints.markRead, { params: { id } }, quiet),
   markUnread: (id: string) => call(contactsEndpoints.bulk, { body: { action: 'unread', ids: [id] } }, quiet),
-  remove: (id: string) => call(contactsEndpoints.remove, { params: { id } }, quiet),
   exportFile: (format: 'csv' | 'excel') => download(contactsEndpoints.export, { query: { format } }, quiet),
   bulk: (action: TContactBulk['action'], selection: Selection, list: ContactListParams) =>
-    call(contactsEndpoints.bulk, { body: 'all' in selection ? { action, filter: contactFilterOf(list) } : { action, ids: selection.ids } }, quiet),
+    call(contactsEndpoints.bulk, { body: bulkBody(action, selection, () => contactFilterOf(list)) }, quiet),
   /** The selected leads, or every lead matching the list's filter, as a file. */
   exportSelection: (format: 'csv' | 'excel', selection: Selection, list: ContactListParams) =>
     'all' in selection

@@ -13,25 +13,7 @@ import { Card } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDate, formatDateTime, formatTime } from '../components/format';
 import { IconButton } from '../components/icon-button';
-import {
-  type BulkAction,
-  bulkDelete,
-  type Column,
-  filterOptions,
-  ListCard,
-  ListFilter,
-  ListScreen,
-  ListSearch,
-  ListSelect,
-  ListToggle,
-  ListToolbar,
-  pageProps,
-  plural,
-  RowActions,
-  type Selection,
-  useListMutation,
-  useListParams,
-} from '../kit';
+import { type BulkAction, bulkDelete, bulkRunner, type Column, filterOptions, ListCard, ListFilter, ListScreen, ListSearch, ListSelect, ListToggle, ListToolbar, pageProps, plural, RowActions, type Selection, useListMutation, useListParams } from '../kit';
 import { ContactDetailDialog } from './contact-detail-dialog';
 import { LeadBoard } from './lead-board';
 import { LeadReport } from './lead-report';
@@ -108,11 +90,7 @@ const columns: Column<TContact>[] = [
 ];
 
 function bulkActions(list: ContactListParams, refresh: () => Promise<void>): BulkAction[] {
-  const change = (id: 'read' | 'unread' | 'delete') => async (selection: Selection) => {
-    const result = await contactsApi.bulk(id, selection, list);
-    await refresh();
-    return result;
-  };
+  const change = bulkRunner(contactsApi.bulk, list, refresh);
   const exportAs = (format: 'csv' | 'excel') => async (selection: Selection) => {
     saveExport(await contactsApi.exportSelection(format, selection, list), format);
     toast.success(`Contatos exportados em formato ${format.toUpperCase()}`);
@@ -296,11 +274,7 @@ export function ContactsScreen() {
           emptyFiltered="Nenhum contato encontrado com os filtros aplicados."
           search="Buscar contatos"
           toolbar={filters}
-          bulk={{
-            actions: bulkActions(list, refresh),
-            selected: (n) => plural(n, 'contato selecionado', 'contatos selecionados'),
-            selectAll: (n) => `Selecionar todos os ${n} contatos que correspondem aos filtros`,
-          }}
+          bulk={{ actions: bulkActions(list, refresh), noun: { one: 'contato', many: 'contatos' } }}
           actions={(contact) => (
             <RowActions noun="contato" onDelete={() => setDeleting(contact)}>
               <IconButton label="Ver contato" onClick={() => open(contact)}>

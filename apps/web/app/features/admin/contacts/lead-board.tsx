@@ -1,5 +1,5 @@
 import { LEAD_STAGE_LABELS, LEAD_STAGES, contactsEndpoints, type TContact, type TLeadStage } from '@softhouse/contracts';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { ArrowRightLeft, Clock } from 'lucide-react';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '~/components/ui/button';
@@ -7,13 +7,12 @@ import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu';
 import { Input } from '~/components/ui/input';
 import { Skeleton } from '~/components/ui/skeleton';
-import { toast } from '~/components/ui/toast';
 import { Tooltip } from '~/components/ui/tooltip';
 import { cn } from '~/lib/cn';
-import { call, errorMessage } from '../api/client';
+import { call } from '../api/client';
 import { Field } from '../components/field';
 import { formatDate } from '../components/format';
-import { DialogForm } from '../kit';
+import { DialogForm, useListMutation } from '../kit';
 import { LiveRegion } from '../sortable/live-region';
 import { contactFilterOf, contactsApi, contactsKey, type ContactListParams } from './contacts-api';
 
@@ -26,7 +25,6 @@ const PER_COLUMN = 50;
  * card; moving to Perdido asks for the reason first. Each move is announced.
  */
 export function LeadBoard({ list, onOpen }: { list: ContactListParams; onOpen: (lead: TContact) => void }) {
-  const queryClient = useQueryClient();
   const filter = { ...contactFilterOf(list), stage: undefined };
   const columns = useQueries({
     queries: LEAD_STAGES.map((stage) => ({
@@ -41,15 +39,13 @@ export function LeadBoard({ list, onOpen }: { list: ContactListParams; onOpen: (
   const [losing, setLosing] = useState<TContact | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
-  const move = useMutation({
-    mutationFn: ({ lead, stage, lostReason }: { lead: TContact; stage: TLeadStage; lostReason?: string }) =>
+  const move = useListMutation({
+    run: ({ lead, stage, lostReason }: { lead: TContact; stage: TLeadStage; lostReason?: string }) =>
       contactsApi.update(lead.id, { stage, ...(lostReason ? { lostReason } : {}) }),
-    onSuccess: async (updated) => {
-      setAnnouncement(`${updated.name} movido para ${LEAD_STAGE_LABELS[updated.stage]}`);
-      toast.success(`Movido para ${LEAD_STAGE_LABELS[updated.stage]}`, { description: updated.name });
-      await queryClient.invalidateQueries({ queryKey: contactsKey });
-    },
-    onError: (error) => toast.error('Erro ao mover o contato', { description: errorMessage(error) }),
+    done: (updated) => ({ title: `Movido para ${LEAD_STAGE_LABELS[updated.stage]}`, description: updated.name }),
+    failed: 'Erro ao mover o contato',
+    after: (updated) => setAnnouncement(`${updated.name} movido para ${LEAD_STAGE_LABELS[updated.stage]}`),
+    refresh: contactsKey,
   });
 
   const moveTo = (lead: TContact, stage: TLeadStage) => {

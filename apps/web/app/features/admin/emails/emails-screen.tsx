@@ -4,12 +4,12 @@ import { Eye, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { formatDateTime } from '../components/format';
 import { IconButton } from '../components/icon-button';
-import { type Column, filterOptions, ListCard, ListScreen, pageProps, useListParams } from '../kit';
+import { type Column, DialogPanel, filterOptions, ListCard, ListScreen, pageProps, useListParams } from '../kit';
 import { EMAIL_FILTERS, emailsApi, emailsKey, useEmails, useNotifications } from './emails-api';
 
 const DEFAULT_SORT = { key: 'createdAt', order: 'desc' } as const;
@@ -88,48 +88,51 @@ function EmailDialog({ email, onOpenChange, onResend, resending }: EmailDialogPr
     <Dialog open={email !== null} onOpenChange={onOpenChange}>
       <DialogContent size="md" closeLabel="Fechar">
         {email ? (
-          <>
-            <DialogHeader>
-              <DialogTitle className="break-words">{email.subject}</DialogTitle>
-              <DialogDescription>
+          <DialogPanel
+            title={email.subject}
+            titleClassName="break-words"
+            description={
+              <>
                 Criado em {formatDateTime(email.createdAt)}
                 {email.sentAt ? ` · enviado em ${formatDateTime(email.sentAt)}` : ''} · {email.attempts} {email.attempts === 1 ? 'tentativa' : 'tentativas'}
-              </DialogDescription>
-            </DialogHeader>
-            <DialogBody className="flex flex-col gap-4 text-sm">
-              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
-                <dt className="font-semibold text-ink-500">Para</dt>
-                <dd className="break-words text-ink-800">{email.to.join(', ')}</dd>
-                {email.replyTo ? (
-                  <>
-                    <dt className="font-semibold text-ink-500">Responder a</dt>
-                    <dd className="break-words text-ink-800">{email.replyTo}</dd>
-                  </>
-                ) : null}
-                <dt className="font-semibold text-ink-500">Status</dt>
-                <dd>
-                  <Badge variant={STATUS_BADGE[email.status]}>{EMAIL_STATUS_LABELS[email.status]}</Badge>
-                </dd>
-              </dl>
-              {email.lastError ? (
-                <p role="note" className="rounded-control bg-danger-light px-3 py-2 text-danger">
-                  Último erro: {email.lastError}
-                </p>
-              ) : null}
-              <pre className="max-h-[50vh] overflow-auto rounded-control bg-ink-50 p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink-800 ring-1 ring-ink-200">{email.text}</pre>
-            </DialogBody>
-            <DialogFooter>
-              <Button variant="secondary" size="sm" onClick={() => onOpenChange(false)}>
-                Fechar
-              </Button>
-              {email.status !== 'pending' ? (
-                <Button size="sm" onClick={() => onResend(email)} disabled={resending}>
-                  <RotateCcw aria-hidden="true" />
-                  {resending ? 'Reenviando...' : 'Reenviar'}
+              </>
+            }
+            className="flex flex-col gap-4 text-sm"
+            footer={
+              <>
+                <Button variant="secondary" size="sm" onClick={() => onOpenChange(false)}>
+                  Fechar
                 </Button>
+                {email.status !== 'pending' ? (
+                  <Button size="sm" onClick={() => onResend(email)} disabled={resending}>
+                    <RotateCcw aria-hidden="true" />
+                    {resending ? 'Reenviando...' : 'Reenviar'}
+                  </Button>
+                ) : null}
+              </>
+            }
+          >
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5">
+              <dt className="font-semibold text-ink-500">Para</dt>
+              <dd className="break-words text-ink-800">{email.to.join(', ')}</dd>
+              {email.replyTo ? (
+                <>
+                  <dt className="font-semibold text-ink-500">Responder a</dt>
+                  <dd className="break-words text-ink-800">{email.replyTo}</dd>
+                </>
               ) : null}
-            </DialogFooter>
-          </>
+              <dt className="font-semibold text-ink-500">Status</dt>
+              <dd>
+                <Badge variant={STATUS_BADGE[email.status]}>{EMAIL_STATUS_LABELS[email.status]}</Badge>
+              </dd>
+            </dl>
+            {email.lastError ? (
+              <p role="note" className="rounded-control bg-danger-light px-3 py-2 text-danger">
+                Último erro: {email.lastError}
+              </p>
+            ) : null}
+            <pre className="max-h-[50vh] overflow-auto rounded-control bg-ink-50 p-4 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink-800 ring-1 ring-ink-200">{email.text}</pre>
+          </DialogPanel>
         ) : null}
       </DialogContent>
     </Dialog>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { Skeleton } from '~/components/ui/skeleton';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
@@ -13,6 +13,7 @@ import { errorMessage } from '../api/client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatDateTime } from '../components/format';
 import { useSession } from '../session/session-store';
+import { DialogPanel } from '../kit/dialog-panel';
 import { changesBetween, type Change } from './compare';
 import { historyKey, restoreRevision, useRevision, useRevisions } from './history-api';
 
@@ -66,14 +67,16 @@ export default function HistoryDialog({ open, onOpenChange, type, itemId, compar
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="xl" closeLabel="Fechar" className="h-[min(48rem,calc(100dvh-2rem))]">
-        <DialogHeader>
-          <DialogTitle>Histórico</DialogTitle>
-          <DialogDescription>
-            Cada salvamento guarda uma versão (as {list.data?.keep ?? 50} mais recentes). Compare uma versão com a atual e restaure-a se precisar: a restauração vira uma nova
-            versão, nada é apagado.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogBody className="grid min-h-0 flex-1 content-start gap-5 md:grid-cols-[16rem_1fr] md:content-normal">
+        <DialogPanel
+          title="Histórico"
+          description={
+            <>
+              Cada salvamento guarda uma versão (as {list.data?.keep ?? 50} mais recentes). Compare uma versão com a atual e restaure-a se precisar: a restauração vira uma nova
+              versão, nada é apagado.
+            </>
+          }
+          className="grid min-h-0 flex-1 content-start gap-5 md:grid-cols-[16rem_1fr] md:content-normal"
+        >
           <nav aria-label="Versões" className="min-w-0 md:overflow-y-auto md:border-r md:border-ink-100 md:pr-4">
             {list.isPending ? (
               <div className="flex flex-col gap-2">
@@ -121,7 +124,7 @@ export default function HistoryDialog({ open, onOpenChange, type, itemId, compar
               <p className="text-sm text-ink-500">Só existe a versão atual: salve uma alteração para ter o que comparar.</p>
             ) : null}
           </section>
-        </DialogBody>
+        </DialogPanel>
       </DialogContent>
     </Dialog>
   );

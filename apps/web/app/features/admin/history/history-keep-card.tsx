@@ -8,7 +8,6 @@ export function HistoryKeepCard() {
     <SettingCard
       icon={History}
       title="Histórico de versões"
-      formLabel="Histórico de versões"
       loading="Carregando o histórico"
       what="o histórico de versões"
       queryKey={['admin', 'settings', 'history']}

@@ -24,12 +24,12 @@ export type BulkAction = {
   failed: string;
 };
 
+/** What a list's rows are called, in the selection's texts: '3 publicações selecionadas', 'Selecionar todos os 42 cases …'. */
+export type BulkNoun = { one: string; many: string; feminine?: boolean };
+
 export type BulkConfig = {
   actions: BulkAction[];
-  /** '3 publicações selecionadas'. */
-  selected: (count: number) => string;
-  /** 'Selecionar todas as 42 publicações desta busca'. */
-  selectAll: (count: number) => string;
+  noun: BulkNoun;
 };
 
 type BulkBarProps = BulkConfig & {
@@ -59,7 +59,7 @@ export function reportBulk(action: Pick<BulkAction, 'done'>, result: TBulkResult
 }
 
 /** The bar above a list while rows are selected: the count, "select all matching", the actions. */
-export function BulkBar({ selection, pageCount, pageSelected, total, actions, selected, selectAll, onSelectAll, onClear }: BulkBarProps) {
+export function BulkBar({ selection, pageCount, pageSelected, total, actions, noun, onSelectAll, onClear }: BulkBarProps) {
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [running, setRunning] = useState<string | null>(null);
   const count = countOf(selection);
@@ -82,11 +82,11 @@ export function BulkBar({ selection, pageCount, pageSelected, total, actions, se
   return (
     <div role="region" aria-label="Ações em lote" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-brand/20 bg-brand-light/60 px-5 py-3">
       <p className="text-sm font-bold text-brand-dark" aria-live="polite">
-        {selected(count)}
+        {plural(count, `${noun.one} ${noun.feminine ? 'selecionada' : 'selecionado'}`, `${noun.many} ${noun.feminine ? 'selecionadas' : 'selecionados'}`)}
       </p>
       {canSelectAll ? (
         <button type="button" onClick={onSelectAll} className="text-sm font-semibold text-brand hover:underline">
-          {selectAll(total)}
+          Selecionar {noun.feminine ? 'todas as' : 'todos os'} {total} {noun.many} que correspondem aos filtros
         </button>
       ) : null}
       <div className="flex flex-1 flex-wrap items-center justify-end gap-2">
@@ -119,6 +119,19 @@ export function BulkBar({ selection, pageCount, pageSelected, total, actions, se
       />
     </div>
   );
+}
+
+/** A bulk request's body: the selected ids, or the list's filter when every matching row is selected (`bulkOf` in contracts). */
+export const bulkBody = <A extends string, F>(action: A, selection: Selection, filter: () => F) =>
+  'all' in selection ? { action, filter: filter() } : { action, ids: selection.ids };
+
+/** The `run` of a list's bulk actions: the API's bulk call for the selection (`bulk(action, selection, list)`), then the list loaded again. */
+export function bulkRunner<A extends string, L>(bulk: (action: A, selection: Selection, list: L) => Promise<TBulkResult>, list: L, refresh: () => Promise<unknown>) {
+  return (action: A) => async (selection: Selection) => {
+    const result = await bulk(action, selection, list);
+    await refresh();
+    return result;
+  };
 }
 
 /** '1 post' or '3 posts'. */

@@ -2,8 +2,9 @@ import { LoaderCircle, type LucideIcon } from 'lucide-react';
 import { useCallback, useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { Button, type ButtonProps } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '~/components/ui/dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { DialogPanel } from './dialog-panel';
 
 /*
  * The dialog of a back-office form, with the unsaved-changes guard every editor expects: closing it
@@ -124,55 +125,50 @@ export function useDirtyGuard(guard: Pick<FormGuard, 'setDirty' | 'track'>, form
 
 /**
  * A form dialog's content: the form (`id`) with its title, description, fields (`children`) and footer.
- * `submit` names the save button; `keepLabel`, as in `SaveButton`.
+ * `submit` names the save button; `keepLabel` and `disabled`, as in `SaveButton`; `cancelLabel` and
+ * `aside`, as in `FormFooter`.
  */
-export function DialogForm({ id, onSubmit, title, description, submit, pending, keepLabel, onCancel, className, children }: {
+export function DialogForm({ id, onSubmit, title, description, submit, className, children, ...footer }: Omit<FormFooterProps, 'label' | 'form' | 'status' | 'icon' | 'size' | 'className'> & {
   id?: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   title: string;
   description: ReactNode;
   submit: string;
-  pending?: boolean;
-  keepLabel?: boolean;
-  onCancel: () => void;
   /** The body's layout. */
   className?: string;
   children: ReactNode;
 }) {
   return (
     <form id={id} noValidate onSubmit={onSubmit}>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
-      <DialogBody className={className}>{children}</DialogBody>
-      <FormFooter form={id} pending={pending} keepLabel={keepLabel} label={submit} onCancel={onCancel} />
+      <DialogPanel title={title} description={description} className={className}>
+        {children}
+      </DialogPanel>
+      <FormFooter form={id} label={submit} {...footer} />
     </form>
   );
 }
+
+type FormFooterProps = SaveButtonProps & {
+  onCancel: () => void;
+  /** 'Fechar' where the dialog is a detail to look at as much as a form. */
+  cancelLabel?: string;
+  aside?: ReactNode;
+  /** A discreet line under the footer's controls (the autosave's, kit/autosave-notice.tsx). */
+  status?: ReactNode;
+};
 
 /**
  * Cancelar and the submit button of a form dialog; the latter says 'Salvando...' while the save runs.
  * `aside`, on the left, holds what decides what saving does (a post's status, a case's "Publicar case"):
  * always in sight, whichever part of the form is open.
  */
-export function FormFooter({
-  onCancel,
-  aside,
-  status,
-  ...save
-}: SaveButtonProps & {
-  onCancel: () => void;
-  aside?: ReactNode;
-  /** A discreet line under the footer's controls (the autosave's, kit/autosave-notice.tsx). */
-  status?: ReactNode;
-}) {
+export function FormFooter({ onCancel, cancelLabel = 'Cancelar', aside, status, ...save }: FormFooterProps) {
   return (
     <DialogFooter>
       {aside ? <div className="mr-auto flex min-w-0 flex-wrap items-center gap-x-5 gap-y-2 max-sm:w-full max-sm:pb-1">{aside}</div> : null}
       {status ? <div className="order-last flex w-full min-w-0 justify-end">{status}</div> : null}
       <Button variant="secondary" size="sm" onClick={onCancel}>
-        Cancelar
+        {cancelLabel}
       </Button>
       <SaveButton {...save} />
     </DialogFooter>

@@ -30,15 +30,20 @@ export function useListQuery<E extends Endpoint>(
   });
 }
 
-/** One item for its editor (`?edit=<id>`), read fresh each time and once: a failure is the screen's to tell. */
+/**
+ * One item by id, read fresh each time and once (a failure is the screen's to tell): the options of
+ * `useItemQuery`, and of `queryClient.fetchQuery` for an editor that opens on the whole item.
+ */
+export const itemQuery = <E extends Endpoint>(key: readonly unknown[], endpoint: E, id: string | null) => ({
+  queryKey: [...key, id],
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(endpoint, request<E>({ params: { id: id! } }), { signal, ...quiet }),
+  retry: false,
+  staleTime: 0,
+});
+
+/** One item for its editor (`?edit=<id>`). */
 export function useItemQuery<E extends Endpoint>(key: readonly unknown[], endpoint: E, id: string | null): UseQueryResult<EndpointResponse<E>> {
-  return useQuery({
-    queryKey: [...key, id],
-    queryFn: ({ signal }) => call(endpoint, request<E>({ params: { id: id! } }), { signal, ...quiet }),
-    enabled: id !== null,
-    retry: false,
-    staleTime: 0,
-  });
+  return useQuery({ ...itemQuery(key, endpoint, id), enabled: id !== null });
 }
 
 /** A value of the address if the API knows it; anything else (an address edited by hand) is left out rather than refused. */

@@ -42,8 +42,8 @@ const callSetting = <T,>(endpoint: SettingEndpoint<T>, body: Record<string, unkn
 export type SettingCardProps<T extends Record<K, number | string>, K extends string> = {
   icon: LucideIcon;
   title: string;
-  /** The form's accessible name. */
-  formLabel: string;
+  /** The form's accessible name, when it says more than the title. */
+  formLabel?: string;
   /** 'Carregando retenção' while the setting loads. */
   loading: string;
   /** 'a retenção de dados', for 'Não foi possível carregar a retenção de dados.' */
@@ -78,7 +78,8 @@ export function SettingCard<T extends Record<K, number | string>, K extends stri
 }
 
 function SettingForm<T extends Record<K, number | string>, K extends string>({
-  formLabel,
+  title,
+  formLabel = title,
   queryKey,
   api,
   name,

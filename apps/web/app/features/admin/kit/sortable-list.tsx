@@ -13,7 +13,8 @@ import { useReorder, type Ordered } from './use-reorder';
  * one removed) so a change shows at once. The screen keeps its columns, texts and dialogs.
  */
 
-const REORDER_HINT = 'Arraste pela alça para reordenar, ou foque nela e use Espaço e as setas.';
+/** How to reorder, under the list's heading. */
+export const REORDER_HINT = 'Arraste pela alça para reordenar, ou foque nela e use Espaço e as setas.';
 
 /** The head of a card holding a reorderable list: its title, how to reorder (or why not now), its actions. */
 export function SortableHeader({ title, titleId, hint = REORDER_HINT, children }: { title: ReactNode; titleId?: string; hint?: string; children?: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { TMedia } from '@softhouse/contracts';
 import { useCallback, useState } from 'react';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { ListSearch } from '../kit';
+import { DialogPanel, ListSearch } from '../kit';
 import { rangeText, TypeTabs } from './media-filters';
 import { MediaGrid } from './media-grid';
 import { useMediaList, type MediaType } from './media-api';
@@ -84,71 +84,72 @@ function PickerBody({
   const count = selected.size;
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>
-          {description ??
-            (multiple
-              ? `Selecione uma ou mais imagens${Number.isFinite(limit) ? ` (até ${limit})` : ''} ou envie novas.`
-              : 'Selecione um arquivo ou envie um novo.')}
-        </DialogDescription>
-      </DialogHeader>
-      <DialogBody className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <ListSearch
-            label="Buscar por nome do arquivo"
-            value={search}
-            onChange={(text) => {
-              setSearch(text);
-              setPage(1);
-            }}
-          />
-          <UploadButton uploading={uploading} onFiles={(files) => void upload(files)} />
-        </div>
-        <RejectedFiles files={rejected} />
-        {mediaType === 'all' ? (
-          <TypeTabs
-            value={type}
-            onChange={(value) => {
-              setType(value);
-              setPage(1);
-            }}
-          />
-        ) : null}
-        <MediaGrid
-          items={data?.data ?? []}
-          loading={list.isPending}
-          emptyText={searching ? 'Nenhum arquivo encontrado com os critérios de busca.' : 'Nenhum arquivo disponível.'}
-          selectedIds={new Set(selected.keys())}
-          isDisabled={() => multiple && count >= limit}
-          onActivate={toggle}
+    <DialogPanel
+      title={title}
+      description={
+        description ??
+        (multiple
+          ? `Selecione uma ou mais imagens${Number.isFinite(limit) ? ` (até ${limit})` : ''} ou envie novas.`
+          : 'Selecione um arquivo ou envie um novo.')
+      }
+      className="flex flex-col gap-4"
+      footerClassName="justify-between"
+      footer={
+        <>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
+            {total ? <span>{rangeText(page, total)}</span> : null}
+            <NumberedPagination page={page} totalPages={totalPages} onPageChange={setPage} />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm font-semibold text-ink-700" aria-live="polite">
+              {count === 0 ? 'Nenhum arquivo selecionado' : count === 1 ? '1 arquivo selecionado' : `${count} arquivos selecionados`}
+            </span>
+            <Button variant="secondary" size="sm" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button
+              size="sm"
+              disabled={count === 0}
+              onClick={() => {
+                onConfirm([...selected.values()]);
+                onClose();
+              }}
+            >
+              Confirmar Seleção
+            </Button>
+          </div>
+        </>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <ListSearch
+          label="Buscar por nome do arquivo"
+          value={search}
+          onChange={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
         />
-      </DialogBody>
-      <DialogFooter className="justify-between">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
-          {total ? <span>{rangeText(page, total)}</span> : null}
-          <NumberedPagination page={page} totalPages={totalPages} onPageChange={setPage} />
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <span className="text-sm font-semibold text-ink-700" aria-live="polite">
-            {count === 0 ? 'Nenhum arquivo selecionado' : count === 1 ? '1 arquivo selecionado' : `${count} arquivos selecionados`}
-          </span>
-          <Button variant="secondary" size="sm" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            size="sm"
-            disabled={count === 0}
-            onClick={() => {
-              onConfirm([...selected.values()]);
-              onClose();
-            }}
-          >
-            Confirmar Seleção
-          </Button>
-        </div>
-      </DialogFooter>
-    </>
+        <UploadButton uploading={uploading} onFiles={(files) => void upload(files)} />
+      </div>
+      <RejectedFiles files={rejected} />
+      {mediaType === 'all' ? (
+        <TypeTabs
+          value={type}
+          onChange={(value) => {
+            setType(value);
+            setPage(1);
+          }}
+        />
+      ) : null}
+      <MediaGrid
+        items={data?.data ?? []}
+        loading={list.isPending}
+        emptyText={searching ? 'Nenhum arquivo encontrado com os critérios de busca.' : 'Nenhum arquivo disponível.'}
+        selectedIds={new Set(selected.keys())}
+        isDisabled={() => multiple && count >= limit}
+        onActivate={toggle}
+      />
+    </DialogPanel>
   );
 }

@@ -3,7 +3,6 @@ import { FOOTER_CAREER_KEY } from '@softhouse/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
@@ -11,7 +10,7 @@ import { errorMessage } from '../api/client';
 import { applyApiDetails } from '../components/api-details';
 import { Field } from '../components/field';
 import { LangTabs, localizedPayload, localizedValues, SITE_LANGS, type SiteLang } from '../components/lang-tabs';
-import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
+import { DialogForm, FormDialog, type FormGuard, useDirtyGuard } from '../kit';
 import { toast } from '~/components/ui/toast';
 import { dictionaryText, type Localized } from './menu-footer-api';
 
@@ -109,54 +108,54 @@ function LabelItemForm({ kind, initial, onSave, guard }: Omit<Props, 'open' | 'o
     dictionaryKey ? `Em branco: mostra "${dictionaryText(dictionaryKey, lang)}", o texto padrão do site.` : lang === 'pt' ? undefined : 'Em branco: mostra o texto em português.';
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{creating ? texts.create : texts.edit}</DialogTitle>
-        <DialogDescription>{texts.description}</DialogDescription>
-      </DialogHeader>
-      <DialogBody>
-        <form id={`${kind}-form`} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-          <LangTabs label={`Idioma do ${labelName.toLowerCase()}`} errorIn={SITE_LANGS.filter((lang) => errors.label?.[lang])}>
-            {(lang) => (
-              <Field label={`${labelName} (${lang})`} error={errors.label?.[lang]?.message} hint={hintFor(lang)}>
-                <Input placeholder={dictionaryKey ? dictionaryText(dictionaryKey, lang) : undefined} {...form.register(`label.${lang}`)} />
-              </Field>
-            )}
-          </LangTabs>
-          {kind === 'menu' ? (
-            <Field label="Caminho" error={errors.target?.message} hint="Por exemplo /sobre, ou uma URL completa https://…">
-              <Input {...form.register('target')} />
-            </Field>
-          ) : null}
-          {kind === 'link' && careerLink ? (
-            // Its destination is the careers setting, like /contato's careers card: one place for both.
-            <p className="rounded-control bg-brand-light/60 px-4 py-3 text-sm text-ink-700 ring-1 ring-brand/15">
-              O destino deste link é o de <strong>Contato config › Carreira</strong> (o mesmo do card de vagas em /contato). Sem link de vagas lá, o
-              rodapé mostra &ldquo;Em breve&rdquo;.{' '}
-              <Link to="/admin/contato-config" className="font-semibold text-brand-dark underline underline-offset-2">
-                Abrir Contato config
-              </Link>
-            </p>
-          ) : kind === 'link' ? (
-            <Field label="URL" error={errors.target?.message} hint="Em branco: o link aparece sem destino por enquanto.">
-              <Input {...form.register('target')} />
-            </Field>
-          ) : null}
-          {kind !== 'column' && !careerLink ? (
-            <Controller
-              control={form.control}
-              name="flag"
-              render={({ field }) => (
-                <div className="flex items-center gap-3">
-                  <Switch id={`${kind}-flag`} checked={field.value} onCheckedChange={field.onChange} />
-                  <Label htmlFor={`${kind}-flag`}>{kind === 'menu' ? 'Visível no menu' : 'Abrir em nova aba'}</Label>
-                </div>
-              )}
-            />
-          ) : null}
-        </form>
-      </DialogBody>
-      <FormFooter form={`${kind}-form`} pending={isSubmitting} label={texts.save} onCancel={guard.requestClose} />
-    </>
+    <DialogForm
+      id={`${kind}-form`}
+      onSubmit={(event) => void submit(event)}
+      title={creating ? texts.create : texts.edit}
+      description={texts.description}
+      submit={texts.save}
+      pending={isSubmitting}
+      onCancel={guard.requestClose}
+      className="flex flex-col gap-5"
+    >
+      <LangTabs label={`Idioma do ${labelName.toLowerCase()}`} errorIn={SITE_LANGS.filter((lang) => errors.label?.[lang])}>
+        {(lang) => (
+          <Field label={`${labelName} (${lang})`} error={errors.label?.[lang]?.message} hint={hintFor(lang)}>
+            <Input placeholder={dictionaryKey ? dictionaryText(dictionaryKey, lang) : undefined} {...form.register(`label.${lang}`)} />
+          </Field>
+        )}
+      </LangTabs>
+      {kind === 'menu' ? (
+        <Field label="Caminho" error={errors.target?.message} hint="Por exemplo /sobre, ou uma URL completa https://…">
+          <Input {...form.register('target')} />
+        </Field>
+      ) : null}
+      {kind === 'link' && careerLink ? (
+        // Its destination is the careers setting, like /contato's careers card: one place for both.
+        <p className="rounded-control bg-brand-light/60 px-4 py-3 text-sm text-ink-700 ring-1 ring-brand/15">
+          O destino deste link é o de <strong>Contato config › Carreira</strong> (o mesmo do card de vagas em /contato). Sem link de vagas lá, o
+          rodapé mostra &ldquo;Em breve&rdquo;.{' '}
+          <Link to="/admin/contato-config" className="font-semibold text-brand-dark underline underline-offset-2">
+            Abrir Contato config
+          </Link>
+        </p>
+      ) : kind === 'link' ? (
+        <Field label="URL" error={errors.target?.message} hint="Em branco: o link aparece sem destino por enquanto.">
+          <Input {...form.register('target')} />
+        </Field>
+      ) : null}
+      {kind !== 'column' && !careerLink ? (
+        <Controller
+          control={form.control}
+          name="flag"
+          render={({ field }) => (
+            <div className="flex items-center gap-3">
+              <Switch id={`${kind}-flag`} checked={field.value} onCheckedChange={field.onChange} />
+              <Label htmlFor={`${kind}-flag`}>{kind === 'menu' ? 'Visível no menu' : 'Abrir em nova aba'}</Label>
+            </div>
+          )}
+        />
+      ) : null}
+    </DialogForm>
   );
 }

@@ -3,7 +3,6 @@ import { SECTION_TYPES, type TSection } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
@@ -12,7 +11,7 @@ import { errorMessage } from '../api/client';
 import { applyApiDetails } from '../components/api-details';
 import { Field } from '../components/field';
 import { DEFAULT_TEXT_HINT, LangTabs, SITE_LANGS, type SiteLang } from '../components/lang-tabs';
-import { FormDialog, FormFooter, type FormGuard, useDirtyGuard, SwitchField } from '../kit';
+import { DialogForm, FormDialog, type FormGuard, useDirtyGuard, SwitchField } from '../kit';
 import { SECTION_TYPE_LABELS } from './page-names';
 import { pageKey, pagesApi, type SectionBody } from './pages-api';
 
@@ -99,56 +98,56 @@ function SectionForm({ page, editing, guard }: { page: string; editing: TSection
   const texts = { pt: [pt.title, pt.subtitle, pt.description], en: [en.title, en.subtitle, en.description], es: [es.title, es.subtitle, es.description] };
 
   return (
-    <>
-      <DialogHeader>
-        <DialogTitle>{creating ? 'Nova Seção' : 'Editar Seção'}</DialogTitle>
-        <DialogDescription>Textos da seção em cada idioma do site. Só o português é obrigatório.</DialogDescription>
-      </DialogHeader>
-      <DialogBody>
-        <form id="section-form" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="flex flex-col gap-5">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Tipo" error={errors.type?.message} hint="Na seção de destaque, o título e a descrição substituem o título da página no site.">
-              <NativeSelect {...form.register('type')}>
-                {SECTION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {SECTION_TYPE_LABELS[type] ?? type}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <SwitchField control={form.control} name="visible" label="Visível no site" className="sm:pt-7" />
-          </div>
-          <LangTabs
-            label="Idioma dos textos"
-            errorIn={errorIn}
-            values={texts}
-            onCopy={(lang) => {
-              for (const field of ['title', 'subtitle', 'description'] as const) {
-                if (!form.getValues(`${lang}.${field}`)?.trim() && pt[field]) form.setValue(`${lang}.${field}`, pt[field], { shouldDirty: true });
-              }
-            }}
-          >
-            {(lang) => {
-              const hint = lang === 'pt' ? undefined : DEFAULT_TEXT_HINT;
-              const e = errors[lang];
-              return (
-                <>
-                  <Field label={`Título (${lang})`} error={e?.title?.message} hint={hint}>
-                    <Input {...form.register(`${lang}.title`)} />
-                  </Field>
-                  <Field label={`Subtítulo (${lang})`} error={e?.subtitle?.message} hint={hint}>
-                    <Input {...form.register(`${lang}.subtitle`)} />
-                  </Field>
-                  <Field label={`Descrição (${lang})`} error={e?.description?.message} hint={hint}>
-                    <Textarea rows={4} {...form.register(`${lang}.description`)} />
-                  </Field>
-                </>
-              );
-            }}
-          </LangTabs>
-        </form>
-      </DialogBody>
-      <FormFooter form="section-form" pending={save.isPending} label="Salvar Seção" onCancel={guard.requestClose} />
-    </>
+    <DialogForm
+      id="section-form"
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      title={creating ? 'Nova Seção' : 'Editar Seção'}
+      description="Textos da seção em cada idioma do site. Só o português é obrigatório."
+      submit="Salvar Seção"
+      pending={save.isPending}
+      onCancel={guard.requestClose}
+      className="flex flex-col gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Tipo" error={errors.type?.message} hint="Na seção de destaque, o título e a descrição substituem o título da página no site.">
+          <NativeSelect {...form.register('type')}>
+            {SECTION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SECTION_TYPE_LABELS[type] ?? type}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <SwitchField control={form.control} name="visible" label="Visível no site" className="sm:pt-7" />
+      </div>
+      <LangTabs
+        label="Idioma dos textos"
+        errorIn={errorIn}
+        values={texts}
+        onCopy={(lang) => {
+          for (const field of ['title', 'subtitle', 'description'] as const) {
+            if (!form.getValues(`${lang}.${field}`)?.trim() && pt[field]) form.setValue(`${lang}.${field}`, pt[field], { shouldDirty: true });
+          }
+        }}
+      >
+        {(lang) => {
+          const hint = lang === 'pt' ? undefined : DEFAULT_TEXT_HINT;
+          const e = errors[lang];
+          return (
+            <>
+              <Field label={`Título (${lang})`} error={e?.title?.message} hint={hint}>
+                <Input {...form.register(`${lang}.title`)} />
+              </Field>
+              <Field label={`Subtítulo (${lang})`} error={e?.subtitle?.message} hint={hint}>
+                <Input {...form.register(`${lang}.subtitle`)} />
+              </Field>
+              <Field label={`Descrição (${lang})`} error={e?.description?.message} hint={hint}>
+                <Textarea rows={4} {...form.register(`${lang}.description`)} />
+              </Field>
+            </>
+          );
+        }}
+      </LangTabs>
+    </DialogForm>
   );
 }

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/toast';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
-import { FormDialog, FormFooter, type FormGuard, useDirtyGuard } from '../kit';
+import { DialogForm, DialogPanel, FormDialog, type FormGuard, useDirtyGuard } from '../kit';
 import { notFoundKey, redirectsApi, redirectsKey } from './redirects-api';
 
 /** What the form holds; the server checks the paths (spelling, loops, chains) and says what is wrong. */
@@ -64,27 +64,29 @@ function RedirectForm({ state, guard }: { state: NonNullable<RedirectDialogState
   });
 
   return (
-    <form id="redirect-form" noValidate onSubmit={onSubmit}>
-      <DialogHeader>
-        <DialogTitle>{editing ? 'Editar redirecionamento' : 'Novo redirecionamento'}</DialogTitle>
-        <DialogDescription>Quem abrir o endereço antigo vai direto para o destino, com os parâmetros do link (utm, por exemplo) mantidos.</DialogDescription>
-      </DialogHeader>
-      <DialogBody className="flex flex-col gap-4">
-        <Field label="De (endereço antigo)" error={errors.from?.message} hint="Um caminho do site, como /blog/post-antigo">
-          <Input autoComplete="off" spellCheck={false} placeholder="/blog/post-antigo" {...form.register('from')} />
-        </Field>
-        <Field label="Para (destino)" error={errors.to?.message} hint="Um caminho do site ou um endereço completo (https://…)">
-          <Input autoComplete="off" spellCheck={false} placeholder="/blog/post-novo" {...form.register('to')} />
-        </Field>
-        <Field label="Tipo" error={errors.statusCode?.message}>
-          <NativeSelect {...form.register('statusCode')}>
-            <option value="301">301 · Permanente (o endereço mudou de vez)</option>
-            <option value="302">302 · Temporário</option>
-          </NativeSelect>
-        </Field>
-      </DialogBody>
-      <FormFooter form="redirect-form" pending={isSubmitting} label={editing ? 'Salvar' : 'Criar redirecionamento'} onCancel={guard.requestClose} />
-    </form>
+    <DialogForm
+      id="redirect-form"
+      onSubmit={onSubmit}
+      title={editing ? 'Editar redirecionamento' : 'Novo redirecionamento'}
+      description="Quem abrir o endereço antigo vai direto para o destino, com os parâmetros do link (utm, por exemplo) mantidos."
+      submit={editing ? 'Salvar' : 'Criar redirecionamento'}
+      pending={isSubmitting}
+      onCancel={guard.requestClose}
+      className="flex flex-col gap-4"
+    >
+      <Field label="De (endereço antigo)" error={errors.from?.message} hint="Um caminho do site, como /blog/post-antigo">
+        <Input autoComplete="off" spellCheck={false} placeholder="/blog/post-antigo" {...form.register('from')} />
+      </Field>
+      <Field label="Para (destino)" error={errors.to?.message} hint="Um caminho do site ou um endereço completo (https://…)">
+        <Input autoComplete="off" spellCheck={false} placeholder="/blog/post-novo" {...form.register('to')} />
+      </Field>
+      <Field label="Tipo" error={errors.statusCode?.message}>
+        <NativeSelect {...form.register('statusCode')}>
+          <option value="301">301 · Permanente (o endereço mudou de vez)</option>
+          <option value="302">302 · Temporário</option>
+        </NativeSelect>
+      </Field>
+    </DialogForm>
   );
 }
 
@@ -114,13 +116,25 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent size="md" closeLabel="Fechar">
-        <DialogHeader>
-          <DialogTitle>Importar CSV</DialogTitle>
-          <DialogDescription>
-            Colunas <code>from,to,status</code> (status 301 ou 302; vazio é 301). Uma origem que já existe é substituída. Se alguma linha estiver errada, nada é importado.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogBody className="flex flex-col gap-4">
+        <DialogPanel
+          title="Importar CSV"
+          description={
+            <>
+              Colunas <code>from,to,status</code> (status 301 ou 302; vazio é 301). Uma origem que já existe é substituída. Se alguma linha estiver errada, nada é importado.
+            </>
+          }
+          className="flex flex-col gap-4"
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => close(false)}>
+                Cancelar
+              </Button>
+              <Button disabled={!file || run.isPending} onClick={() => file && run.mutate(file)}>
+                {run.isPending ? 'Importando…' : 'Importar'}
+              </Button>
+            </>
+          }
+        >
           <Field label="Arquivo CSV">
             <Input
               type="file"
@@ -143,15 +157,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               </ul>
             </div>
           ) : null}
-        </DialogBody>
-        <DialogFooter>
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancelar
-          </Button>
-          <Button disabled={!file || run.isPending} onClick={() => file && run.mutate(file)}>
-            {run.isPending ? 'Importando…' : 'Importar'}
-          </Button>
-        </DialogFooter>
+        </DialogPanel>
       </DialogContent>
     </Dialog>
   );

@@ -3,12 +3,13 @@ import { CalendarClock, Copy, Eye, LoaderCircle, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
 import { formatDateTime } from '../components/format';
+import { DialogPanel } from '../kit/dialog-panel';
 import { previewLinksKey, schedulingApi, usePreviewLinks, useSiteTimeZone, type PreviewType } from './scheduling-api';
 import { formatZoned, fromZonedInput, isScheduled, toZonedInput } from './zoned-time';
 
@@ -180,11 +181,11 @@ function PublishingDialog({
   return (
     <Dialog open onOpenChange={onOpenChange}>
       <DialogContent size="md" closeLabel="Fechar">
-        <DialogHeader>
-          <DialogTitle>Agendamento e pré-visualização</DialogTitle>
-          <DialogDescription>Datas no fuso horário do site ({timeZone}).</DialogDescription>
-        </DialogHeader>
-        <DialogBody className="flex flex-col gap-6">
+        <DialogPanel
+          title="Agendamento e pré-visualização"
+          description={`Datas no fuso horário do site (${timeZone}).`}
+          className="flex flex-col gap-6"
+        >
           <section aria-labelledby="schedule-heading" className="flex flex-col gap-3">
             <h3 id="schedule-heading" className="text-sm font-bold text-ink-800">
               Publicação agendada
@@ -264,7 +265,7 @@ function PublishingDialog({
               <p className="text-sm text-ink-500">Nenhum link ativo.</p>
             ) : null}
           </section>
-        </DialogBody>
+        </DialogPanel>
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { saveFile } from '../api/client';
+import { DialogPanel } from '../kit';
 import { recoveryCodesText } from './format';
 
 /**
@@ -45,5 +46,22 @@ export function RecoveryCodes({ codes, email }: { codes: string[]; email: string
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A dialog's content showing new recovery codes, closed once the person says they are kept. */
+export function RecoveryCodesPanel({ title, description, codes, email, onDone }: { title: string; description: string; codes: string[]; email: string; onDone: () => void }) {
+  return (
+    <DialogPanel
+      title={title}
+      description={description}
+      footer={
+        <Button size="sm" onClick={onDone}>
+          Já guardei os códigos
+        </Button>
+      }
+    >
+      <RecoveryCodes codes={codes} email={email} />
+    </DialogPanel>
   );
 }

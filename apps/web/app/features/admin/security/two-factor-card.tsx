@@ -4,13 +4,13 @@ import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent } from '~/components/ui/dialog';
 import { toast } from '~/components/ui/toast';
 import { cn } from '~/lib/cn';
 import { formatDate } from '../components/format';
 import { plural, QueryBoundary } from '../kit';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
-import { RecoveryCodes } from './recovery-codes';
+import { RecoveryCodesPanel } from './recovery-codes';
 import { SectionCard } from './section-card';
 import { securityApi, twoFactorKey, useTwoFactor } from './security-api';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
@@ -115,16 +115,7 @@ function TwoFactorActions({ status, email }: { status: TTwoFactorStatus; email: 
       />
       <Dialog open={codes !== null} onOpenChange={(open) => !open && setCodes(null)}>
         <DialogContent size="sm" closeLabel="Fechar" onInteractOutside={(event) => event.preventDefault()}>
-          <DialogHeader>
-            <DialogTitle>Novos códigos de recuperação</DialogTitle>
-            <DialogDescription>Guarde-os antes de fechar.</DialogDescription>
-          </DialogHeader>
-          <DialogBody>{codes ? <RecoveryCodes codes={codes} email={email} /> : null}</DialogBody>
-          <DialogFooter>
-            <Button size="sm" onClick={() => setCodes(null)}>
-              Já guardei os códigos
-            </Button>
-          </DialogFooter>
+          {codes ? <RecoveryCodesPanel title="Novos códigos de recuperação" description="Guarde-os antes de fechar." codes={codes} email={email} onDone={() => setCodes(null)} /> : null}
         </DialogContent>
       </Dialog>
     </div>

@@ -5,7 +5,7 @@ import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
@@ -14,7 +14,7 @@ import { FormFooter, QueryBoundary } from '../kit';
 import { refreshUser } from '../session/auth';
 import { updateUser } from '../session/session-store';
 import { groupSecret } from './format';
-import { RecoveryCodes } from './recovery-codes';
+import { RecoveryCodesPanel } from './recovery-codes';
 import { securityApi, twoFactorKey } from './security-api';
 
 /**
@@ -31,20 +31,13 @@ export function TwoFactorSetupDialog({ open, onOpenChange, email }: { open: bool
     <Dialog open={open} onOpenChange={close}>
       <DialogContent size="sm" closeLabel="Fechar" onInteractOutside={(event) => event.preventDefault()}>
         {codes ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>Verificação em duas etapas ativada</DialogTitle>
-              <DialogDescription>Guarde os códigos de recuperação antes de fechar.</DialogDescription>
-            </DialogHeader>
-            <DialogBody>
-              <RecoveryCodes codes={codes} email={email} />
-            </DialogBody>
-            <DialogFooter>
-              <Button size="sm" onClick={() => close(false)}>
-                Já guardei os códigos
-              </Button>
-            </DialogFooter>
-          </>
+          <RecoveryCodesPanel
+            title="Verificação em duas etapas ativada"
+            description="Guarde os códigos de recuperação antes de fechar."
+            codes={codes}
+            email={email}
+            onDone={() => close(false)}
+          />
         ) : (
           <SetupStep onEnabled={setCodes} onCancel={() => close(false)} />
         )}

@@ -138,7 +138,6 @@ function TrashPeriodCard() {
     <SettingCard
       icon={Hourglass}
       title="Prazo da Lixeira"
-      formLabel="Prazo da Lixeira"
       loading="Carregando prazo da Lixeira"
       what="o prazo da Lixeira"
       queryKey={trashSettingsKey}

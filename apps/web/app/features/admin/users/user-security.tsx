@@ -1,11 +1,9 @@
 import type { TUser } from '@softhouse/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut, MailClock, MailPlus, ShieldCheck, ShieldOff } from 'lucide-react';
 import { Badge } from '~/components/ui/badge';
-import { toast } from '~/components/ui/toast';
-import { errorMessage } from '../api/client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { IconButton } from '../components/icon-button';
+import { useListMutation } from '../kit';
 import { usersApi, usersKey } from './users-api';
 
 /*
@@ -43,15 +41,15 @@ export type SecurityAsk = { kind: 'end-sessions' | 'reset-two-factor'; user: TUs
 
 /** The row's security buttons: each named for the person it acts on. */
 export function UserSecurityButtons({ user, onAsk }: { user: TUser; onAsk: (ask: SecurityAsk) => void }) {
-  const invite = useMutation({
-    mutationFn: () => usersApi.invite(user.id),
-    onSuccess: () => toast.success('Convite reenviado', { description: `Enviamos um novo link para ${user.email} escolher a senha (válido por 7 dias).` }),
-    onError: (error) => toast.error('Erro ao reenviar o convite', { description: errorMessage(error) }),
+  const invite = useListMutation({
+    run: (member: TUser) => usersApi.invite(member.id),
+    done: (_, member) => ({ title: 'Convite reenviado', description: `Enviamos um novo link para ${member.email} escolher a senha (válido por 7 dias).` }),
+    failed: 'Erro ao reenviar o convite',
   });
   return (
     <>
       {user.invitationPending ? (
-        <IconButton label={`Reenviar convite para ${user.name}`} disabled={invite.isPending} onClick={() => invite.mutate()}>
+        <IconButton label={`Reenviar convite para ${user.name}`} disabled={invite.isPending} onClick={() => invite.mutate(user)}>
           <MailPlus aria-hidden="true" />
         </IconButton>
       ) : null}
@@ -69,19 +67,16 @@ export function UserSecurityButtons({ user, onAsk }: { user: TUser; onAsk: (ask:
 
 /** The question before ending a member's sessions or turning their two-factor off. */
 export function UserSecurityConfirm({ asking, onClose }: { asking: SecurityAsk; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const endSessions = useMutation({
-    mutationFn: (user: TUser) => usersApi.endSessions(user.id),
-    onSuccess: (_, user) => toast.success('Sessões encerradas', { description: `${user.name} precisará entrar de novo em todos os aparelhos.` }),
-    onError: (error) => toast.error('Erro ao encerrar as sessões', { description: errorMessage(error) }),
+  const endSessions = useListMutation({
+    run: (user: TUser) => usersApi.endSessions(user.id),
+    done: (_, user) => ({ title: 'Sessões encerradas', description: `${user.name} precisará entrar de novo em todos os aparelhos.` }),
+    failed: 'Erro ao encerrar as sessões',
   });
-  const resetTwoFactor = useMutation({
-    mutationFn: (user: TUser) => usersApi.resetTwoFactor(user.id),
-    onSuccess: async (_, user) => {
-      toast.success('Verificação em duas etapas redefinida', { description: `${user.name} entra só com a senha e pode ativá-la de novo em Meu perfil.` });
-      await queryClient.invalidateQueries({ queryKey: usersKey });
-    },
-    onError: (error) => toast.error('Erro ao redefinir a verificação em duas etapas', { description: errorMessage(error) }),
+  const resetTwoFactor = useListMutation({
+    run: (user: TUser) => usersApi.resetTwoFactor(user.id),
+    done: (_, user) => ({ title: 'Verificação em duas etapas redefinida', description: `${user.name} entra só com a senha e pode ativá-la de novo em Meu perfil.` }),
+    failed: 'Erro ao redefinir a verificação em duas etapas',
+    refresh: usersKey,
   });
   const user = asking?.user;
   const sessions = asking?.kind === 'end-sessions';

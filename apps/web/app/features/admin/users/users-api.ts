@@ -1,7 +1,7 @@
-import { usersEndpoints, type TRole } from '@softhouse/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usersEndpoints } from '@softhouse/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/client';
-import type { ListParams } from '../kit';
+import { type ListParams, quiet, rowApi, useListQuery } from '../kit';
 
 export const usersKey = ['admin', 'users'] as const;
 export const USERS_PAGE_SIZE = 50;
@@ -11,29 +11,19 @@ export const securityKey = ['admin', 'security-settings'] as const;
 /** The account security settings (two-factor required of everyone). */
 export const useSecuritySettings = () => useQuery({ queryKey: securityKey, queryFn: ({ signal }) => call(usersEndpoints.security, {}, { signal }) });
 
-export function useUsers(list: ListParams) {
-  const query = { page: list.page, limit: USERS_PAGE_SIZE, search: list.search || undefined };
-  return useQuery({
-    queryKey: [...usersKey, query],
-    queryFn: ({ signal }) => call(usersEndpoints.list, { query }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useUsers = (list: ListParams) => useListQuery(usersKey, usersEndpoints.list, { page: list.page, limit: USERS_PAGE_SIZE, search: list.search || undefined });
 
-const quiet = { errorToast: false } as const;
-
-export type UserChange = { name?: string; email?: string; role?: TRole; active?: boolean; password?: string };
-
+/** `create` without a password: the person gets an invitation by e-mail to choose it. */
 export const usersApi = {
-  /** Without a password, the person gets an invitation by e-mail to choose it. */
-  create: (body: { name: string; email: string; role: TRole; password?: string }) => call(usersEndpoints.create, { body }, quiet),
+  ...rowApi(usersEndpoints),
   invite: (id: string) => call(usersEndpoints.invite, { params: { id } }, quiet),
   endSessions: (id: string) => call(usersEndpoints.endSessions, { params: { id } }, quiet),
   resetTwoFactor: (id: string) => call(usersEndpoints.resetTwoFactor, { params: { id } }, quiet),
   setSecurity: (requireTwoFactor: boolean) => call(usersEndpoints.setSecurity, { body: { requireTwoFactor } }, quiet),
-  update: (id: string, body: UserChange) => call(usersEndpoints.update, { params: { id }, body }, quiet),
-  remove: (id: string) => call(usersEndpoints.remove, { params: { id } }, quiet),
   updateProfile: (name: string) => call(usersEndpoints.updateProfile, { body: { name } }, quiet),
   changePassword: (currentPassword: string, newPassword: string) =>
     call(usersEndpoints.changePassword, { body: { currentPassword, newPassword } }, quiet),
 };
+
+/** What an administrator changes of a member: name, e-mail, role, active, a new password. */
+export type UserChange = Parameters<typeof usersApi.update>[1];
