@@ -48,6 +48,8 @@ describe('embedded marketing forms', () => {
     ['/outsourcing', FORMS.outsourcing],
   ])('%s shows the provider form (region na1, its own form id) instead of ours, loading the script once', async (path, formId) => {
     const { page, context, scriptLoads, violations } = await open(path);
+    // The form's island, and the provider's script with it, load as the visitor reaches it (decision 046).
+    await page.locator('[data-island="hubspot-form"] > *').first().scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('[data-stub="1"]').count()).toBe(1);
     expect(await page.getByTestId('contact-form').count()).toBe(0);
     const created = await page.evaluate(() => (window as unknown as { __created: unknown[] }).__created);
