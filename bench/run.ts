@@ -6,12 +6,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, localizePath } from '@softhouse/contracts/constants';
 import pg from 'pg';
-import { E2E_ADMIN, ROOT, spawnProduct, type Product } from '../e2e/support/spawn-product.js';
+import { E2E_ADMIN, freePort, ROOT, spawnProduct, type Product } from '../e2e/support/spawn-product.js';
 import { checkCampaign, checkData, checkLighthouse, checkThroughput, checkWeight, type Check } from './budgets.js';
 import { measureExport, measureQueries, type ExportResult, type TimingResult } from './data.js';
 import { log, mdTable } from './lib.js';
@@ -26,14 +25,6 @@ const SECTIONS = new Set((args.get('only') ?? 'lighthouse,weight,throughput,data
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (QUICK ? 1 : 3));
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function login(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { E2E_ADMIN, ROOT } from '../e2e/support/spawn-product.js';
+import { E2E_ADMIN, freePort, ROOT } from '../e2e/support/spawn-product.js';
 
 /**
  * `npm start` on a fresh clone (issue 19, "A lighter server"; decision 019): the built product started
@@ -24,14 +23,6 @@ const SETTLED_OVER_RESTART = 1.25;
 /** Resident memory is read over this long after the same pages are served, and its lowest value kept. */
 const SETTLE_WINDOW_MS = 5_000;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   try {

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 // Starting the built product as a child process: shared by the e2e tests, the resilience tests and the benchmark
 // (which runs outside vitest, so nothing here may import it).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +10,16 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const E2E_ADMIN = { email: 'admin@e2e.dev', password: 'e2e-admin-password' } as const;
 
 const MAX_LOG_CHUNKS = 5_000;
+
+/** A port free on loopback now, for a product that must know its own address (PUBLIC_URL) before it starts. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 /**
  * On an empty database the server writes the demo content in the background once it listens (decision 019):
  * it says so before "Serving on", then how it ended. Callers get a product with its content, as before.
