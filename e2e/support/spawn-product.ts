@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 // Starting the built product as a child process: shared by the e2e tests, the resilience tests and the benchmark
 // (which runs outside vitest, so nothing here may import it).
+import { createServer } from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
