@@ -137,12 +137,10 @@ export function ActivityScreen() {
     >
       <ListCard
         title="Registros"
-        label="Atividade"
         what="os registros"
         columns={columns}
         {...pageProps(activity, list)}
-        empty="Nenhuma atividade registrada ainda."
-        emptyFiltered="Nenhuma atividade com estes filtros."
+        empty={{ none: 'Nenhuma atividade registrada ainda.', filtered: 'Nenhuma atividade com estes filtros.' }}
         toolbar={
           <>
             <ListSelect params={list} name="pessoa" label="Pessoa" options={filterOptions('Todas', people)} />

@@ -111,8 +111,7 @@ export function BlogScreen() {
         columns={columns}
         {...pageProps(posts, list)}
         rowName={(post) => post.title}
-        empty="Nenhuma publicação ainda. Crie a primeira em 'Nova Publicação'."
-        emptyFiltered="Nenhuma publicação encontrada com os filtros aplicados."
+        empty={{ none: `Nenhuma publicação ainda. Crie a primeira em 'Nova Publicação'.`, filtered: 'Nenhuma publicação encontrada com os filtros aplicados.' }}
         search="Buscar publicações"
         filters={[{ name: 'status', label: 'Status', options: filterOptions('Todas', { published: 'Publicadas', draft: 'Rascunhos' }) }]}
         bulk={{ actions: bulkActions(list, refresh, trashDays), noun: { one: 'publicação', many: 'publicações', feminine: true } }}

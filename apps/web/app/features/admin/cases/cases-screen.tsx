@@ -137,8 +137,7 @@ export function CasesScreen() {
         rowName={(item) => item.title}
         params={list}
         total={query.data?.meta.total}
-        empty="Nenhum case cadastrado ainda."
-        emptyFiltered="Nenhum case encontrado com os filtros aplicados."
+        empty={{ none: 'Nenhum case cadastrado ainda.', filtered: 'Nenhum case encontrado com os filtros aplicados.' }}
         skeletonRows={5}
         search="Buscar cases"
         filters={[

@@ -9,12 +9,10 @@ export function RetentionCard() {
       icon={ShieldCheck}
       title="Retenção de dados"
       formLabel="Retenção de dados dos contatos"
-      loading="Carregando retenção"
       what="a retenção de dados"
-      queryKey={['admin', 'contacts', 'retention']}
-      api={{ get: contactsEndpoints.retention, set: contactsEndpoints.setRetention }}
-      name="months"
+      api={{ key: ['admin', 'contacts', 'retention'], get: contactsEndpoints.retention, set: contactsEndpoints.setRetention }}
       field={{
+        name: 'months',
         type: 'number',
         label: 'Anonimizar contatos com mais de (meses)',
         hint: `Uma vez por dia, nome, e-mail, telefone, empresa, mensagem, origem e anotações dos contatos mais antigos são apagados; etapa, datas e serviço ficam para as estatísticas. Padrão: ${LEAD_RETENTION_DEFAULT_MONTHS} meses.`,

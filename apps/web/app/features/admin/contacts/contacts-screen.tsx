@@ -270,8 +270,7 @@ export function ContactsScreen() {
             'data-unread': contact.isRead ? undefined : 'true',
             className: cn(!contact.isRead && 'bg-brand-light/50 hover:bg-brand-light/80'),
           })}
-          empty="Nenhum contato recebido ainda."
-          emptyFiltered="Nenhum contato encontrado com os filtros aplicados."
+          empty={{ none: 'Nenhum contato recebido ainda.', filtered: 'Nenhum contato encontrado com os filtros aplicados.' }}
           search="Buscar contatos"
           toolbar={filters}
           bulk={{ actions: bulkActions(list, refresh), noun: { one: 'contato', many: 'contatos' } }}

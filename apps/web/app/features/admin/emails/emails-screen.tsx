@@ -63,12 +63,10 @@ export function EmailsScreen() {
     >
       <ListCard
         title="Mensagens"
-        label="E-mails"
         what="os e-mails"
         columns={columns}
         {...pageProps(emails, list)}
-        empty="Nenhum e-mail enviado ainda. Os avisos de novos contatos aparecem aqui."
-        emptyFiltered="Nenhum e-mail com este status."
+        empty={{ none: 'Nenhum e-mail enviado ainda. Os avisos de novos contatos aparecem aqui.', filtered: 'Nenhum e-mail com este status.' }}
         filters={[{ name: 'status', label: 'Status', options: filterOptions('Todos', EMAIL_STATUS_LABELS) }]}
         actions={(email) => (
           <IconButton label={`Ver e-mail "${email.subject}"`} onClick={() => setViewing(email)}>

@@ -8,12 +8,10 @@ export function HistoryKeepCard() {
     <SettingCard
       icon={History}
       title="Histórico de versões"
-      loading="Carregando o histórico"
       what="o histórico de versões"
-      queryKey={['admin', 'settings', 'history']}
-      api={historySettingsEndpoints}
-      name="keep"
+      api={{ key: ['admin', 'settings', 'history'], ...historySettingsEndpoints }}
       field={{
+        name: 'keep',
         type: 'number',
         label: 'Versões guardadas por item',
         hint: `Cada salvamento de um post ou case guarda uma versão no Histórico do editor; as mais antigas além deste número são apagadas no salvamento seguinte. Padrão: ${HISTORY_KEEP_DEFAULT}.`,

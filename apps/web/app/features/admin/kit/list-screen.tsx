@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '~/components/ui/button';
 import { Card, CardHeader, CardTitle } from '../components/card';
 import { PageHeader } from '../components/page-header';
-import { ResourceList, type ResourceListProps } from './resource-list';
+import { ResourceList, ScreenTitle, type ResourceListProps } from './resource-list';
 
 /** A list screen's frame: its heading and description, its actions with the "new" button last, then its parts. */
 export function ListScreen({
@@ -39,7 +39,7 @@ export function ListScreen({
           ) : undefined
         }
       />
-      {children}
+      <ScreenTitle.Provider value={title}>{children}</ScreenTitle.Provider>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { TPage } from '@softhouse/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown, GripVertical } from 'lucide-react';
-import { useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 import { Checkbox } from '~/components/ui/checkbox';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Skeleton } from '~/components/ui/skeleton';
@@ -39,9 +39,12 @@ export type Column<T> = {
   primary?: boolean;
 };
 
+/** The title of the screen a list is on (ListScreen), its table's name unless it has its own. */
+export const ScreenTitle = createContext('');
+
 export type ResourceListProps<T> = {
-  /** The table's accessible name ('Publicações'). */
-  label: string;
+  /** The table's accessible name ('Publicações'); by default the title of the screen it is on (ListScreen). */
+  label?: string;
   /** 'Carregando publicações'; by default 'Carregando' and the label. */
   loadingLabel?: string;
   /** 'as publicações', for 'Não foi possível carregar as publicações.' */
@@ -59,8 +62,11 @@ export type ResourceListProps<T> = {
   totalPages?: number;
   /** Every row matching the filters, across pages (for "select all N"). */
   total?: number;
-  empty: string;
-  emptyFiltered?: string;
+  /**
+   * The two empty states: nothing yet, and nothing for these filters (with a button that clears them);
+   * a lone text serves both.
+   */
+  empty: string | { none: string; filtered: string };
   /** The search box's name ('Buscar publicações'), bound to `?q=`. */
   search?: string;
   /** Filters as rows of buttons, each bound to its address parameter. */
@@ -76,8 +82,12 @@ export type ResourceListProps<T> = {
   reorder?: { onCommit: (ids: string[]) => void; label: (row: T) => string; disabled?: boolean };
 };
 
-export function ResourceList<T extends { id: string }>(props: ResourceListProps<T>) {
+export function ResourceList<T extends { id: string }>({ label: ownLabel, ...props }: ResourceListProps<T>) {
   const { params, bulk, actions, reorder, status } = props;
+  const screenTitle = useContext(ScreenTitle);
+  const label = ownLabel ?? screenTitle;
+  const emptyText = typeof props.empty === 'string' ? props.empty : params?.filtered ? props.empty.filtered : props.empty.none;
+  const clearable = typeof props.empty !== 'string' && params?.filtered;
   const rowKey = (row: T) => row.id;
   const given = props.rows ?? [];
   const byId = new Map(given.map((row) => [rowKey(row), row]));
@@ -162,13 +172,13 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
         />
       ) : null}
       {status === 'pending' ? (
-        <ListSkeleton label={props.loadingLabel ?? `Carregando ${props.label.toLowerCase()}`} columns={allColumns} rows={props.skeletonRows ?? 6} />
+        <ListSkeleton label={props.loadingLabel ?? `Carregando ${label.toLowerCase()}`} columns={allColumns} rows={props.skeletonRows ?? 6} />
       ) : status === 'error' ? (
         <LoadError what={props.what} onRetry={props.onRetry} />
       ) : rows.length === 0 ? (
         <div className="flex flex-col items-center gap-3 px-5 py-12 text-center">
-          <p className="text-sm text-ink-600">{params?.filtered && props.emptyFiltered ? props.emptyFiltered : props.empty}</p>
-          {params?.filtered && props.emptyFiltered ? (
+          <p className="text-sm text-ink-600">{emptyText}</p>
+          {clearable ? (
             <button type="button" onClick={params.clear} className="text-sm font-semibold text-brand hover:underline">
               Limpar filtros
             </button>
@@ -177,7 +187,7 @@ export function ResourceList<T extends { id: string }>(props: ResourceListProps<
       ) : (
         <>
           <div className="w-full overflow-x-auto">
-            <table aria-label={props.label} className="w-full border-collapse text-sm max-sm:block">
+            <table aria-label={label} className="w-full border-collapse text-sm max-sm:block">
               <thead className="border-b border-ink-200 bg-ink-50/70 max-sm:hidden">
                 <tr>
                   {selectable ? (

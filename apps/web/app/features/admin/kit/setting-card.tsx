@@ -39,21 +39,22 @@ export type SettingEndpoint<T> = Endpoint & { readonly response: z.ZodType<T> };
 const callSetting = <T,>(endpoint: SettingEndpoint<T>, body: Record<string, unknown> | undefined, options: CallOptions): Promise<T> =>
   call(endpoint as Endpoint, { body } as EndpointRequest<Endpoint>, options);
 
+export type SettingApi<T> = { key: QueryKey; get: SettingEndpoint<T>; set: SettingEndpoint<T> };
+
 export type SettingCardProps<T extends Record<K, number | string>, K extends string> = {
   icon: LucideIcon;
   title: string;
   /** The form's accessible name, when it says more than the title. */
   formLabel?: string;
-  /** 'Carregando retenção' while the setting loads. */
-  loading: string;
-  /** 'a retenção de dados', for 'Não foi possível carregar a retenção de dados.' */
+  /** 'a retenção de dados', for 'Carregando a retenção de dados' and 'Não foi possível carregar a retenção de dados.' */
   what: string;
-  queryKey: QueryKey;
-  /** Where the setting is read (`get`, no parameters) and written (`set`, whose body is `{ [name]: value }`). */
-  api: { get: SettingEndpoint<T>; set: SettingEndpoint<T> };
-  /** The setting's field in what the API reads and answers, and in its validation details. */
-  name: K;
-  field: NoInfer<T[K]> extends number ? NumberSetting : ChoiceSetting;
+  /**
+   * Where the setting is cached (`key`), read (`get`, no parameters) and written (`set`, whose body is
+   * `{ [field.name]: value }`): one object per setting, kept with its feature's other endpoints.
+   */
+  api: SettingApi<T>;
+  /** The field, by its name in what the API reads and answers, and in its validation details. */
+  field: (NoInfer<T[K]> extends number ? NumberSetting : ChoiceSetting) & { name: K };
   /** What else changes with the setting (lists that show it), once the saved value is in the cache. */
   afterSave?: (saved: NoInfer<T>) => Promise<unknown>;
   /** 'Salvar retenção'. */
@@ -66,12 +67,12 @@ export type SettingCardProps<T extends Record<K, number | string>, K extends str
  * from the API, saved with its own button, a toast either way and the API's message under the field.
  */
 export function SettingCard<T extends Record<K, number | string>, K extends string>(props: SettingCardProps<T, K>) {
-  const { icon, title, loading, what, queryKey, api, name } = props;
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => callSetting(api.get, undefined, { signal }) });
+  const { icon, title, what, api, field } = props;
+  const query = useQuery({ queryKey: api.key, queryFn: ({ signal }) => callSetting(api.get, undefined, { signal }) });
   return (
     <ConfigCard icon={icon} title={title}>
-      <QueryBoundary query={query} loadingLabel={loading} what={what}>
-        {(data) => <SettingForm key={data[name]} {...props} initial={data[name]} />}
+      <QueryBoundary query={query} loadingLabel={`Carregando ${what}`} what={what}>
+        {(data) => <SettingForm key={data[field.name]} {...props} initial={data[field.name]} />}
       </QueryBoundary>
     </ConfigCard>
   );
@@ -80,9 +81,7 @@ export function SettingCard<T extends Record<K, number | string>, K extends stri
 function SettingForm<T extends Record<K, number | string>, K extends string>({
   title,
   formLabel = title,
-  queryKey,
   api,
-  name,
   field,
   afterSave,
   submit,
@@ -91,6 +90,7 @@ function SettingForm<T extends Record<K, number | string>, K extends string>({
 }: SettingCardProps<T, K> & { initial: T[K] }) {
   const queryClient = useQueryClient();
   const listId = useId();
+  const { name } = field;
   const setting: NumberSetting | ChoiceSetting = field;
   // A number's box gives text: Number('') is 0 and a non-number fails the rule's own 'Informe ...' message.
   const value = setting.type === 'number' ? z.string().transform(Number).pipe(setting.rule) : z.string().trim();
@@ -102,7 +102,7 @@ function SettingForm<T extends Record<K, number | string>, K extends string>({
   const mutation = useMutation({
     mutationFn: (value: T[K]) => callSetting(api.set, { [name]: value }, { errorToast: false }),
     onSuccess: async (saved) => {
-      queryClient.setQueryData(queryKey, saved);
+      queryClient.setQueryData(api.key, saved);
       toast.success(toasts.saved, { description: toasts.description(saved) });
       await afterSave?.(saved);
     },

@@ -87,8 +87,7 @@ function RedirectsTab({ onEdit }: { onEdit: (state: RedirectDialogState) => void
       {...pageProps(redirects, list)}
       search="Buscar endereços"
       filters={[{ name: 'tipo', label: 'Origem', options: filterOptions('Todos', { automatic: 'Automáticos', manual: 'Manuais' }) }]}
-      empty="Nenhum redirecionamento ainda. Ao mudar o endereço (slug) de um post ou case publicado, o redirecionamento é criado aqui sozinho."
-      emptyFiltered="Nenhum redirecionamento com estes filtros."
+      empty={{ none: 'Nenhum redirecionamento ainda. Ao mudar o endereço (slug) de um post ou case publicado, o redirecionamento é criado aqui sozinho.', filtered: 'Nenhum redirecionamento com estes filtros.' }}
       actions={(r) => <RowActions noun={`redirecionamento de ${r.from}`} onEdit={() => onEdit({ redirect: r })} onDelete={() => setRemoving(r)} />}
     >
       <ConfirmDialog
@@ -133,8 +132,7 @@ function NotFoundTab({ onCreate }: { onCreate: (state: RedirectDialogState) => v
           Mostrar robôs e sondagens
         </ListToggle>
       }
-      empty="Nenhum endereço respondeu “não encontrado” ainda."
-      emptyFiltered="Nenhum endereço com estes filtros."
+      empty={{ none: 'Nenhum endereço respondeu “não encontrado” ainda.', filtered: 'Nenhum endereço com estes filtros.' }}
       actions={(r) => (
         <Button variant="secondary" size="sm" aria-label={`Criar redirecionamento de ${r.path}`} onClick={() => onCreate({ from: r.path })}>
           <Waypoints aria-hidden="true" /> Criar redirecionamento

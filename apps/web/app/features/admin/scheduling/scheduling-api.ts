@@ -4,6 +4,8 @@ import { call } from '../api/client';
 
 export type PreviewType = 'post' | 'case';
 export const timeZoneKey = ['admin', 'settings', 'time-zone'] as const;
+/** The site's time zone, for its SettingCard. */
+export const timeZoneSetting = { key: timeZoneKey, get: api.timeZone, set: api.setTimeZone };
 export const previewLinksKey = (type: PreviewType, id: string) => ['admin', 'preview-links', type, id] as const;
 
 /** The site's time zone (America/Sao_Paulo until an administrator chooses another). */

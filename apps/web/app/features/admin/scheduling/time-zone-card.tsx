@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, schedulingEndpoints } from '@softhouse/contracts';
 import { Globe } from 'lucide-react';
 import { SettingCard } from '../kit';
-import { timeZoneKey } from './scheduling-api';
+import { timeZoneSetting } from './scheduling-api';
 
 const zones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [DEFAULT_TIME_ZONE]);
 
@@ -12,12 +12,10 @@ export function TimeZoneCard() {
       icon={Globe}
       title="Fuso horário"
       formLabel="Fuso horário do site"
-      loading="Carregando fuso horário"
       what="o fuso horário"
-      queryKey={timeZoneKey}
-      api={{ get: schedulingEndpoints.timeZone, set: schedulingEndpoints.setTimeZone }}
-      name="timeZone"
+      api={timeZoneSetting}
       field={{
+        name: 'timeZone',
         type: 'choice',
         label: 'Fuso horário do site',
         hint: `Datas de publicação agendada são digitadas e mostradas neste fuso. Padrão: ${DEFAULT_TIME_ZONE}.`,

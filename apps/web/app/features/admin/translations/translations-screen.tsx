@@ -70,13 +70,11 @@ export function TranslationsScreen() {
       ) : null}
       <ListCard
         title="Conteúdo publicado"
-        label="Traduções"
         what="as traduções"
         columns={columns}
         {...pageProps(items, list)}
         search="Buscar pelo título"
-        empty="Nenhum case ou post publicado ainda."
-        emptyFiltered="Nada com estes filtros."
+        empty={{ none: 'Nenhum case ou post publicado ainda.', filtered: 'Nada com estes filtros.' }}
         filters={[
           { name: 'kind', label: 'Tipo', options: filterOptions('Todos', { case: 'Cases', post: 'Posts' }) },
           { name: 'lang', label: 'Idioma', options: filterOptions('Os dois', { en: 'Inglês', es: 'Espanhol' }) },

@@ -5,6 +5,8 @@ import { type ListParams, oneOf, quiet, useListQuery } from '../kit';
 
 export const trashKey = ['admin', 'trash'] as const;
 export const trashSettingsKey = ['admin', 'trash-settings'] as const;
+/** The trash period, for its SettingCard. */
+export const trashPeriodSetting = { key: trashSettingsKey, get: trashEndpoints.settings, set: trashEndpoints.setSettings };
 /** The filter in the address: ?tipo=post|case|media. */
 export const TRASH_FILTERS = ['tipo'] as const;
 export type TrashListParams = ListParams<(typeof TRASH_FILTERS)[number]>;

@@ -9,7 +9,7 @@ import { IconButton } from '../components/icon-button';
 import { ImagePreview } from '../components/image-preview';
 import { type Column, filterOptions, ListCard, ListScreen, pageProps, SettingCard, useListMutation, useListParams } from '../kit';
 import { useSession } from '../session/session-store';
-import { TRASH_FILTERS, trashApi, trashKey, trashSettingsKey, useTrash, useTrashSettings } from './trash-api';
+import { TRASH_FILTERS, trashApi, trashKey, trashPeriodSetting, useTrash, useTrashSettings } from './trash-api';
 
 const DEFAULT_SORT = { key: 'deletedAt', order: 'desc' } as const;
 /** How a row names its item in its buttons ('Restaurar post'). */
@@ -99,13 +99,11 @@ export function TrashScreen() {
     >
       <ListCard
         title="Itens na Lixeira"
-        label="Lixeira"
         what="os itens da Lixeira"
         columns={columns}
         {...pageProps(trash, list)}
         rowName={(item) => item.title}
-        empty={`A Lixeira está vazia. O que for excluído de Blog, Cases e Mídia fica aqui por ${days} dias.`}
-        emptyFiltered="Nenhum item deste tipo na Lixeira."
+        empty={{ none: `A Lixeira está vazia. O que for excluído de Blog, Cases e Mídia fica aqui por ${days} dias.`, filtered: 'Nenhum item deste tipo na Lixeira.' }}
         filters={[{ name: 'tipo', label: 'Tipo', options: filterOptions('Todos', { post: 'Posts', case: 'Cases', media: 'Mídia' }) }]}
         actions={(item) => (
           <>
@@ -138,12 +136,10 @@ function TrashPeriodCard() {
     <SettingCard
       icon={Hourglass}
       title="Prazo da Lixeira"
-      loading="Carregando prazo da Lixeira"
       what="o prazo da Lixeira"
-      queryKey={trashSettingsKey}
-      api={{ get: trashEndpoints.settings, set: trashEndpoints.setSettings }}
-      name="days"
+      api={trashPeriodSetting}
       field={{
+        name: 'days',
         type: 'number',
         label: 'Dias na Lixeira',
         hint: `A cada hora, o que passou do prazo é apagado de vez (arquivos de mídia incluídos). Padrão: ${TRASH_DEFAULT_DAYS} dias.`,

@@ -81,8 +81,7 @@ export function UsersScreen() {
         columns={columns(me?.id)}
         {...pageProps(users, list)}
         rowProps={(user) => ({ className: cn(!user.active && 'text-ink-500') })}
-        empty="Nenhum usuário cadastrado."
-        emptyFiltered="Nenhum usuário encontrado com a busca."
+        empty={{ none: 'Nenhum usuário cadastrado.', filtered: 'Nenhum usuário encontrado com a busca.' }}
         search="Buscar usuários"
         actions={(user) => (
           <RowActions noun="usuário">
