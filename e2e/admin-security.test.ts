@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInbox } from '../apps/api/src/test-support/smtp.js';
 import { dialog, expectToast, newAdminPage, row, signIn } from './admin-helpers.js';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
+import { freePort } from './support/spawn-product.js';
 
 /**
  * Staff accounts (issue 17, decision 032) as a person uses them: an invitation by e-mail through a real
@@ -12,14 +12,6 @@ import { launchBrowser, startProduct, type Product } from './support/product.js'
  * a passkey in Chromium's virtual authenticator, and ending a session open in another browser.
  * Passkeys need the site's own address: the product runs with PUBLIC_URL on localhost and is opened there.
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 let browser: Browser;
 let product: Product;
 let inbox: Awaited<ReturnType<typeof startInbox>>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, dialog, expectToast, newAdminPage, signIn } from './admin-helpers.js';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
 
-/** Back office, site tabs: Páginas (content sections), Menu e Rodapé, SEO (per page, global, health, sitemap). */
+/** Back office, site tabs: Páginas (the pages' blocks; the editor itself in page-editor.test.ts), Menu e Rodapé, SEO (per page, global, health, sitemap). */
 
 let product: Product;
 let browser: Browser;
@@ -42,34 +42,23 @@ describe('site tabs', () => {
     expect(labels.slice(media + 1, media + 4)).toEqual(['Páginas', 'Menu e Rodapé', 'SEO']);
   });
 
-  it('a hero section created in Páginas becomes the h1 of the public page at once', async () => {
+  it("the hero edited in Páginas becomes the public page's h1 at once", async () => {
     const page = await adminPage();
     await page.goto(`${product.url}/admin/paginas?page=software`);
     await page.getByRole('heading', { name: 'Páginas do Site' }).waitFor();
-    await page.getByText(/substituem o título principal da página/).waitFor();
-    const create = page.getByRole('button', { name: 'Criar página' });
-    const add = page.getByRole('button', { name: 'Nova Seção' });
-    await create.or(add).first().waitFor();
-    if (await create.isVisible()) {
-      await create.click();
-      await expectToast(page, 'Página criada com sucesso!');
-    }
-    await add.click();
-    const form = dialog(page, 'Nova Seção');
-    await form.waitFor();
+    const hero = page.getByRole('table', { name: 'Seções' }).getByRole('row').filter({ hasText: 'Abertura (hero)' });
+    await hero.getByRole('button', { name: 'Editar seção' }).click();
+    const form = dialog(page, 'Editar seção: Abertura (hero)');
+    const title = form.getByLabel('Título (PT) *', { exact: true });
     // pt is required: the form says so on the field.
+    await title.fill('');
     await form.getByRole('button', { name: 'Salvar Seção' }).click();
-    await form.getByText('O título em português é obrigatório').waitFor();
-    await form.getByLabel('Tipo').selectOption('hero');
-    await form.getByLabel('Título (pt)', { exact: true }).fill('Software que acelera o seu negócio E2E');
-    await form.getByRole('tab', { name: 'Inglês' }).click();
-    await form.getByText('Deixe em branco para usar o texto padrão do site.').first().waitFor();
-    await page.getByRole('dialog', { name: 'Nova Seção' }).getByRole('button', { name: 'Salvar Seção' }).click();
-    await expectToast(page, 'Seção criada com sucesso!');
+    await form.getByText('Título: o texto em português é obrigatório').waitFor();
+    await title.fill('Software que acelera o seu negócio E2E');
+    await form.getByRole('button', { name: 'Salvar Seção' }).click();
+    await expectToast(page, 'Seção atualizada com sucesso!');
     await form.waitFor({ state: 'detached' });
-    const table = page.getByRole('table', { name: 'Seções' });
-    await table.getByText('Software que acelera o seu negócio E2E').waitFor();
-    expect(await table.getByText('Destaque (hero)').count()).toBeGreaterThan(0);
+    await page.getByRole('table', { name: 'Seções' }).getByText('Software que acelera o seu negócio E2E').waitFor();
 
     const site = await newAdminPage(browser, product, contexts);
     await site.goto(`${product.url}/software`);

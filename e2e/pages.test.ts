@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { TBlogPost, TCase } from '@softhouse/contracts';
+import { DEFAULT_PAGE_BLOCKS, resolveBlock, type ContentPage, type TBlogPost, type TBlockType, type TCase, type TResolvedBlock } from '@softhouse/contracts';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
@@ -16,6 +16,7 @@ let product: Product;
 let browser: Browser;
 let dictionaries: Record<Language, Dictionary>;
 let carouselCases: TCase[];
+let serviceCaseCount: (service: TCase['services'][number]) => number;
 let latestPosts: TBlogPost[];
 const contexts: BrowserContext[] = [];
 
@@ -33,7 +34,11 @@ beforeAll(async () => {
   // The web app's dictionaries, loaded at run time (their module resolution is the bundler's, not Node's).
   const dictionariesModule = new URL('../apps/web/app/i18n/dictionaries.ts', import.meta.url).href;
   ({ dictionaries } = (await import(dictionariesModule)) as { dictionaries: Record<Language, Dictionary> });
-  carouselCases = (await api<{ data: TCase[] }>('/cases?published=true&limit=10&sortBy=order&sortOrder=asc')).data;
+  // The carousels (decision 047): featured cases first, then the portfolio's order; a service page's, that service's only.
+  const published = (await api<{ data: TCase[] }>('/cases?published=true&limit=100&sortBy=order&sortOrder=asc')).data;
+  const featuredFirst = [...published.filter((item) => item.featured), ...published.filter((item) => !item.featured)];
+  carouselCases = featuredFirst.slice(0, 10);
+  serviceCaseCount = (service) => Math.min(10, featuredFirst.filter((item) => item.services.includes(service)).length);
   latestPosts = (await api<{ data: TBlogPost[] }>('/blog?status=published&limit=6&sortBy=publishedAt&sortOrder=desc'))
     .data;
 });
@@ -65,6 +70,28 @@ function leaves(node: Dictionary, prefix = ''): [string, string][] {
 const text = (language: Language, key: string) =>
   key.split('.').reduce<string | Dictionary>((node, part) => (node as Dictionary)[part]!, dictionaries[language]) as string;
 
+/** The `nth` default block of a type on a page (decision 047: the texts the pages were written with), in a language. */
+function pageBlock<T extends TBlockType>(page: ContentPage, type: T, language: Language = 'pt', nth = 0): TResolvedBlock<T>['content'] {
+  const block = DEFAULT_PAGE_BLOCKS[page].filter((b) => b.type === type)[nth];
+  if (!block) throw new Error(`${page} has no block ${type} #${nth}`);
+  return resolveBlock({ id: `${page}-${type}-${nth}`, type, content: block.content }, language).content as TResolvedBlock<T>['content'];
+}
+
+/** Every text of the pages' default blocks as [Portuguese, in `language`] (the Portuguese one where it has none). */
+function blockTexts(language: Language): [string, string][] {
+  const pairs: [string, string][] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const leaf = node as Record<string, unknown>;
+      if (typeof leaf.pt === 'string') pairs.push([leaf.pt, typeof leaf[language] === 'string' && leaf[language] ? (leaf[language] as string) : leaf.pt]);
+      else Object.values(leaf).forEach(walk);
+    }
+  };
+  for (const blocks of Object.values(DEFAULT_PAGE_BLOCKS)) for (const block of blocks) walk(block.content);
+  return pairs;
+}
+
 const main = (page: Page) => page.getByRole('main');
 
 describe('every page', () => {
@@ -94,8 +121,8 @@ describe('every page', () => {
       const last = sections.last();
       expect(await last.getAttribute('data-testid')).toBe('contact-section');
       expect(await last.getByTestId('contact-form').count()).toBe(1);
-      const key = { '/software': 'software', '/aplicativo': 'app', '/outsourcing': 'outsourcing' }[path]!;
-      expect(await last.innerText()).toContain(text('pt', `${key}.contact.text`));
+      const name = path.slice(1) as ContentPage;
+      expect(await last.innerText()).toContain(pageBlock(name, 'contact').text);
     });
   }
 });
@@ -103,8 +130,8 @@ describe('every page', () => {
 describe('home', () => {
   it('has the title, the description and the links to the cases, the services, contact and the blog', async () => {
     const page = await open('/');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text('pt', 'home.title'));
-    expect(await main(page).innerText()).toContain(text('pt', 'home.description'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageBlock('home', 'hero').title);
+    expect(await main(page).innerText()).toContain(pageBlock('home', 'hero').description);
 
     const allCases = main(page).getByRole('link', { name: 'Ver todos os cases', exact: true });
     expect(await allCases.count()).toBeGreaterThanOrEqual(1);
@@ -137,7 +164,7 @@ describe('home', () => {
 });
 
 describe('case carousel', () => {
-  it('shows the first 10 published cases, 274 px wide and 20 px apart, linking to their pages', async () => {
+  it('shows the first 10 published cases, featured first, 274 px wide and 20 px apart, linking to their pages', async () => {
     expect(carouselCases).toHaveLength(10);
     const page = await open('/');
     const carousel = page.getByTestId('case-carousel');
@@ -215,7 +242,7 @@ describe('/sobre', () => {
     const page = await open('/sobre');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sobre nós');
     const description = page.getByTestId('about-description');
-    const source = text('pt', 'about.description');
+    const source = pageBlock('sobre', 'hero').description;
     const paragraphs = source.split(/\n\s*\n/);
     expect(await description.locator('p').count()).toBe(paragraphs.length);
     const bold = [...source.matchAll(/\*\*(.+?)\*\*/g)].map((m) => m[1]);
@@ -243,7 +270,7 @@ describe('/sobre', () => {
       await summaries.nth(2).click();
       await expect.poll(opened).toEqual([false, false, true, false, false]);
       await expect.poll(shown).toEqual([false, false, true, false, false]);
-      expect(await accordion.locator('details').nth(2).locator('p').innerText()).toBe(text('pt', 'mindset.items.strategy.text'));
+      expect(await accordion.locator('details').nth(2).locator('p').innerText()).toBe(pageBlock('sobre', 'accordion').items[2]!.text);
 
       await summaries.nth(2).click();
       await expect.poll(opened).toEqual([false, false, false, false, false]);
@@ -274,15 +301,13 @@ describe('/sobre', () => {
 describe('service pages', () => {
   it('/software: metrics 13+ 100+ 200+, three scenarios, six values, cases and the software form', async () => {
     const page = await open('/software');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text('pt', 'software.title'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageBlock('software', 'hero').title);
     expect(await main(page).getByTestId('metrics').locator('dd').allTextContents()).toEqual(['13+', '100+', '200+']);
     const scenarios = page.getByTestId('scenarios').getByRole('heading', { level: 3 });
-    expect(await scenarios.allTextContents()).toEqual(
-      ['product', 'automation', 'portability'].map((key) => text('pt', `software.scenarios.items.${key}.title`)),
-    );
+    expect(await scenarios.allTextContents()).toEqual(pageBlock('software', 'cards').items.map((item) => item.title));
     expect(await page.getByTestId('feature-card').count()).toBe(6);
     expect(await main(page).getByRole('link', { name: 'Ver todos os cases', exact: true }).getAttribute('href')).toBe('/cases');
-    expect(await page.getByTestId('carousel-case').count()).toBe(10);
+    expect(await page.getByTestId('carousel-case').count()).toBe(serviceCaseCount('software'));
     expect(await page.getByTestId('process-section').count()).toBe(1);
     expect(await page.getByTestId('contact-form').getAttribute('data-source')).toBe('software');
   });
@@ -304,7 +329,7 @@ describe('service pages', () => {
       'Segurança',
     ]);
     expect(await main(page).getByRole('link', { name: 'Ver todos os cases', exact: true }).getAttribute('href')).toBe('/cases');
-    expect(await page.getByTestId('carousel-case').count()).toBe(10);
+    expect(await page.getByTestId('carousel-case').count()).toBe(serviceCaseCount('outsourcing'));
     expect(await page.getByTestId('process-section').count()).toBe(1);
     expect(await page.getByTestId('contact-form').getAttribute('data-source')).toBe('outsourcing');
   });
@@ -315,7 +340,7 @@ describe('service pages', () => {
     expect(await page.getByTestId('app-hero-form').getByTestId('contact-form').getAttribute('data-source')).toBe(
       'aplicativo',
     );
-    expect(await page.getByTestId('carousel-case').count()).toBe(10);
+    expect(await page.getByTestId('carousel-case').count()).toBe(serviceCaseCount('app'));
     expect(await page.getByTestId('app-services').getByTestId('feature-card').count()).toBe(6);
     const logos = page.getByTestId('technologies').getByRole('img');
     expect(await logos.count()).toBe(12);
@@ -347,11 +372,16 @@ describe('translations', () => {
   async function untranslatedOn(page: Page, language: Language) {
     const body = await page.evaluate(() => document.body.innerText);
     const lines = new Set(body.split('\n').map((line) => line.trim().toLowerCase()));
-    const namespaces = ['home', 'about', 'software', 'app', 'outsourcing', 'mindset', 'technologies', 'carousel', 'services', 'contactForm'];
-    return leaves(dictionaries.pt)
-      .filter(([key, value]) => namespaces.includes(key.split('.')[0]!) && value !== text(language, key))
-      .filter(([, value]) => lines.has(value.toLowerCase()) || (value.length > 40 && body.includes(value)))
-      .map(([key]) => key);
+    // The interface's words in the dictionaries, and the pages' own texts in their blocks (decision 047).
+    const namespaces = new Set(['technologies', 'carousel', 'contactForm', 'common']);
+    const pairs = [
+      ...leaves(dictionaries.pt).filter(([key]) => namespaces.has(key.split('.')[0]!)).map(([key, value]): [string, string] => [value, text(language, key)]),
+      ...blockTexts(language),
+    ];
+    return pairs
+      .filter(([pt, translated]) => pt !== translated)
+      .filter(([pt]) => lines.has(pt.toLowerCase()) || (pt.length > 40 && body.includes(pt)))
+      .map(([pt]) => pt);
   }
 
   for (const language of ['en', 'es'] as const) {
@@ -359,8 +389,8 @@ describe('translations', () => {
       it(`${path} in ${language} is fully translated, with no raw keys`, async () => {
         const page = await open(path === '/' ? `/${language}` : `/${language}${path}`);
         expect(await page.locator('html').getAttribute('lang')).toBe(language);
-        const h1 = { '/': 'home', '/sobre': 'about', '/software': 'software', '/aplicativo': 'app', '/outsourcing': 'outsourcing' }[path]!;
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text(language, `${h1}.title`));
+        const name: ContentPage = path === '/' ? 'home' : (path.slice(1) as ContentPage);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageBlock(name, 'hero', language).title);
         expect(await rawKeysOn(page, language)).toEqual([]);
         expect(await untranslatedOn(page, language)).toEqual([]);
       });
@@ -372,11 +402,10 @@ describe('translations', () => {
     await page.getByRole('banner').getByTestId('language-switcher').click();
     await page.getByRole('menuitemradio', { name: /Español/ }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text('es', 'outsourcing.title'));
-    expect(await page.getByTestId('formats').getByRole('heading', { level: 3 }).allTextContents()).toEqual([
-      text('es', 'outsourcing.formats.squad.name'),
-      text('es', 'outsourcing.formats.bodyshop.name'),
-    ]);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageBlock('outsourcing', 'hero', 'es').title);
+    expect(await page.getByTestId('formats').getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      pageBlock('outsourcing', 'plans', 'es').items.map((item) => item.name),
+    );
     expect(await rawKeysOn(page, 'es')).toEqual([]);
     expect(await untranslatedOn(page, 'es')).toEqual([]);
   });

@@ -133,8 +133,11 @@ describe('the search page without JavaScript', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=60');
     expect(response.headers()['x-cache']).toBeUndefined();
 
+    // The pages are built from blocks (decision 047): their texts are found too, here the app page's Flutter card.
     await Promise.all([page.waitForURL(`${product.url}/busca?q=flutter&type=page`), page.getByRole('link', { name: /^Páginas/ }).click()]);
-    expect(await page.getByTestId('search-hit').count()).toBe(0);
+    const pageHits = page.getByTestId('search-hit');
+    expect(await pageHits.evaluateAll((els) => els.map((el) => el.getAttribute('data-type')))).toEqual(['page']);
+    expect(await pageHits.getByRole('link').getAttribute('href')).toBe('/aplicativo');
 
     await page.goto(`${product.url}/busca?q=${encodeURIComponent('postgrsql')}`);
     expect(await page.getByTestId('search-corrected').textContent()).toBe('Nada encontrado para “postgrsql”. Mostrando resultados para “postgresql”.');

@@ -5,7 +5,7 @@ import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/
 /**
  * Site-wide content edited through the back office's API reaches the public site at once, without a
  * restart: footer columns and links, rights text and year, registration number (product.md §2); page and
- * global SEO in the raw HTML; the hero texts of a page in the root loader data (lib/page-hero.ts).
+ * global SEO in the raw HTML; a page's hero block, on that page only (decision 047).
  */
 
 const PUBLIC_URL = 'https://www.example.com';
@@ -256,21 +256,21 @@ describe('SEO', () => {
 });
 
 describe('hero texts', () => {
-  it('hands the hero an editor set for a page to that page (usePageHero), per language', async () => {
-    // The page components do not call usePageHero yet, so this checks the root loader data it reads.
-    await api('PUT', '/content/page/sobre', { title: 'Sobre' });
-    await api('POST', '/content/sobre/sections', {
-      type: 'hero',
-      content: { pt: { title: 'Hero do painel e2e', description: 'Descricao do hero e2e' }, en: { title: 'Panel hero e2e' } },
+  it('shows the hero an editor changed on its page only, per language (decision 047)', async () => {
+    type Section = { id: string; type: string; content: Record<string, unknown> };
+    const sobre = await api<{ sections: Section[] }>('GET', '/content/page/sobre');
+    const hero = sobre.sections.find((section) => section.type === 'hero')!;
+    await api('PUT', `/content/sobre/sections/${hero.id}`, {
+      content: { ...hero.content, title: { pt: 'Hero do painel e2e', en: 'Panel hero e2e' }, description: { pt: 'Descricao do hero e2e' } },
     });
 
-    // Server-rendered: the loader data React Router serialises into the HTML.
+    // Server-rendered, in each language; an English text left empty shows the Portuguese one (decision 031).
     const pt = (await head('/sobre')).html;
-    expect(pt).toContain('Hero do painel e2e');
+    expect(pt).toMatch(/<h1[^>]*>Hero do painel e2e<\/h1>/);
     expect(pt).toContain('Descricao do hero e2e');
     const en = (await head('/en/sobre')).html;
-    expect(en).toContain('Panel hero e2e');
     expect(en).toMatch(/<h1[^>]*>Panel hero e2e<\/h1>/);
+    expect(en).toContain('Descricao do hero e2e');
     expect(en).not.toContain('Hero do painel e2e');
     expect((await head('/software')).html).not.toContain('Hero do painel e2e');
 
@@ -279,9 +279,8 @@ describe('hero texts', () => {
     expect(await page.locator('h1').innerText()).not.toBe('Hero do painel e2e');
     await page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Sobre', exact: true }).click();
     await page.waitForURL(`${product.url}/sobre`);
-    // The page shows the editor's texts in place of the dictionary's.
     await expect.poll(() => page.locator('h1').innerText()).toBe('Hero do painel e2e');
-    expect(await page.getByTestId('about-description').innerText()).toContain('Descricao do hero e2e');
+    expect(await page.locator('main').innerText()).toContain('Descricao do hero e2e');
     await page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Software', exact: true }).click();
     await page.waitForURL(`${product.url}/software`);
     await expect.poll(() => page.locator('h1').innerText()).not.toBe('Hero do painel e2e');

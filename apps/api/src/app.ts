@@ -18,7 +18,8 @@ import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
-import { contentRoutes } from './modules/content/routes.js';
+import { contentRoutes, pageDraftRoutes } from './modules/content/routes.js';
+import { createPageDrafts } from './modules/content/drafts.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { footerRoutes } from './modules/footer/routes.js';
 import { menusRoutes } from './modules/menus/routes.js';
@@ -259,6 +260,7 @@ async function registerRoutes(app: FastifyInstance, { config, database, services
       (scope: FastifyInstance) => settingsRoutes(scope, { settings: services.settings, contactConfig: services.contactConfig, history: services.history }),
       (scope: FastifyInstance) => seoRoutes(scope, { sitemap, robots, seo: services.seo, history: services.history }),
       (scope: FastifyInstance) => contentRoutes(scope, { content: services.content }),
+      (scope: FastifyInstance) => pageDraftRoutes(scope, { drafts: createPageDrafts(database.db) }),
       (scope: FastifyInstance) => searchRoutes(scope, { search: services.search }),
       (scope: FastifyInstance) => menusRoutes(scope, { menus: services.menus }),
       (scope: FastifyInstance) => footerRoutes(scope, { footer: services.footer, history: services.history }),

@@ -43,13 +43,31 @@ describe('the data the public pages read in process', () => {
     expect((await site().shell('es')).contact?.address).toBe('Av. Paulista, 1000 - São Paulo');
   });
 
-  it('pageHero: null without content; the editor’s texts per language, missing translations left to the dictionary', async () => {
-    expect(await site().pageHero('software', 'pt')).toBeNull();
+  it('pageBlocks: [] for a page without blocks; the visible blocks in order, each text in the visitor’s language or else in Portuguese', async () => {
+    expect(await site().pageBlocks('software', 'pt')).toEqual([]);
     await t.app.inject({ method: 'PUT', url: '/api/content/page/software', headers: auth, payload: { title: 'Software' } });
-    await t.app.inject({ method: 'POST', url: '/api/content/software/sections', headers: auth, payload: { type: 'hero', content: { pt: { title: 'Software que escala', description: 'Do MVP à escala.' }, en: { title: 'Software that scales' } } } });
-    expect(await site().pageHero('software', 'pt')).toEqual({ title: 'Software que escala', description: 'Do MVP à escala.' });
-    expect(await site().pageHero('software', 'en')).toEqual({ title: 'Software that scales', description: undefined });
-    expect(await site().pageHero('software', 'es')).toEqual({ title: undefined, description: undefined });
+    const add = async (payload: object) => (await t.app.inject({ method: 'POST', url: '/api/content/software/sections', headers: auth, payload })).json().data.id as string;
+    const hero = await add({ type: 'hero', content: { visual: 'service', title: { pt: 'Software que escala', en: 'Software that scales' }, description: { pt: 'Do MVP à escala.' }, buttons: [], metrics: [{ value: '13+', label: { pt: 'anos', es: 'años' } }] } });
+    await add({ type: 'text', visible: false, content: { body: { pt: 'Rascunho' } } });
+    const cta = await add({ type: 'cta', content: { title: { pt: 'Vamos?' }, buttons: [{ label: { pt: 'Fale conosco', en: 'Contact us' }, href: '/contato' }] } });
+    const en = await site().pageBlocks('software', 'en');
+    expect(en.map((b) => [b.id, b.type])).toEqual([[hero, 'hero'], [cta, 'cta']]);
+    expect(en[0]).toEqual({
+      id: hero,
+      type: 'hero',
+      untranslated: 2,
+      content: {
+        visual: 'service', eyebrow: '', title: 'Software that scales', description: 'Do MVP à escala.', buttons: [], metricsLabel: '',
+        metrics: [{ value: '13+', label: 'anos' }], formTitle: '', formText: '',
+      },
+    });
+    expect(en[1]!.content).toEqual({ title: 'Vamos?', text: '', buttons: [{ label: 'Contact us', href: '/contato', style: 'primary' }] });
+    expect((await site().pageBlocks('software', 'es'))[0]!.content).toMatchObject({ title: 'Software que escala', metrics: [{ value: '13+', label: 'años' }] });
+  });
+
+  it('pageDraft: null for a token unknown', async () => {
+    expect(await site().pageDraft('0'.repeat(64), 'pt')).toBeNull();
+    expect(await site().pageDraft('nada', 'pt')).toBeNull();
   });
 
   it('pageSeo: per-page overrides in the visitor’s language and the global defaults', async () => {

@@ -1,9 +1,23 @@
 import { desc } from 'drizzle-orm';
-import { CASE_TRANSLATABLE, careersUrl, FOOTER_CAREER_KEY, localizePath, POST_TRANSLATABLE, type TLanguage, type TShellData } from '@softhouse/contracts';
+import {
+  CASE_TRANSLATABLE,
+  careersUrl,
+  FOOTER_CAREER_KEY,
+  isBlockType,
+  isLegacyContent,
+  localizePath,
+  POST_TRANSLATABLE,
+  resolveBlock,
+  type TBlockType,
+  type TLanguage,
+  type TResolvedBlock,
+  type TShellData,
+} from '@softhouse/contracts';
 import { type PublicSite, type TIntegrations, type TSitemapEntry } from '@softhouse/contracts/server';
 import { plainText, renderMarkdown } from '@softhouse/contracts/server';
 import { blogPosts, cases } from './db/schema.js';
 import type { Services } from './services.js';
+import { findPageDraft } from './modules/content/drafts.js';
 import { DEFAULT_MAIN_MENU } from './modules/menus/service.js';
 import { caseIsPublic, postIsPublic } from './modules/publishing.js';
 import { slugsOf } from './modules/translations.js';
@@ -16,6 +30,15 @@ const orNull = async <T>(promise: Promise<T>): Promise<T | null> => {
     throw error;
   }
 };
+
+/**
+ * The visible blocks of a page, or of a draft, in order, each resolved to `lang` (decision 047). A section the
+ * site has no block for (an old one not converted yet) is left out rather than shown broken.
+ */
+const resolvedBlocks = (sections: { id: string; type: string; content: unknown; visible: boolean }[], lang: TLanguage): TResolvedBlock[] =>
+  sections
+    .filter((section) => section.visible && isBlockType(section.type) && !isLegacyContent(section.content))
+    .map((section) => resolveBlock({ id: section.id, type: section.type as TBlockType, content: section.content as Record<string, unknown> }, lang));
 
 /** The in-process data access the web app's server loaders use (no HTTP call to ourselves). */
 export function createPublicSite(services: Services, publicUrl: string, integrations: TIntegrations | null = null): PublicSite {
@@ -66,7 +89,8 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
       };
       return { company, socialLinks, nav, footer, contact };
     },
-    cases: ({ page = 1, limit, lang }) => services.cases.list({ page, limit, sortBy: 'order', sortOrder: 'asc', lang }, 'public'),
+    cases: ({ page = 1, limit, lang, source, ids }) =>
+      source ? services.cases.carousel({ source, ids, page, limit, lang }) : services.cases.list({ page, limit, sortBy: 'order', sortOrder: 'asc', lang }, 'public'),
     async caseBySlug(slug, lang) {
       const item = await orNull(services.cases.getBySlug(slug, 'public', lang));
       // The description is Markdown, like a post's content (plain text written before is Markdown too).
@@ -79,14 +103,13 @@ export function createPublicSite(services: Services, publicUrl: string, integrat
       return post && { ...post, contentHtml: renderMarkdown(post.content) };
     },
     relatedPosts: (post, limit, lang) => services.blog.related(post, limit, lang),
-    async pageHero(page, lang) {
+    async pageBlocks(page, lang) {
       const content = await services.content.find(page);
-      const hero = content?.sections.find((section) => section.type === 'hero' && section.visible);
-      if (!hero) return null;
-      const fields = hero.content as Record<string, { title?: string; description?: string } | undefined>;
-      // Only the visitor's language: a missing translation falls back to the dictionary, not to pt.
-      const own = fields[lang] ?? {};
-      return { title: own.title || undefined, description: own.description || undefined };
+      return resolvedBlocks(content?.sections ?? [], lang);
+    },
+    async pageDraft(token, lang) {
+      const draft = await findPageDraft(db, token);
+      return draft && { page: draft.page, blocks: resolvedBlocks(draft.blocks, lang) };
     },
     async pageSeo(page, lang) {
       const [seo, global] = await Promise.all([services.seo.page(page), services.seo.global()]);

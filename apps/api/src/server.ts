@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDemoContent } from './db/seed/background.js';
 import { hasContent } from './db/seed/has-content.js';
+import { writePageBlocks } from './modules/content/page-defaults.js';
 import { adminPasswordProblem } from './modules/users/password-check.js';
 import { isS3Storage } from './storage/index.js';
 
@@ -47,6 +48,9 @@ async function main() {
       app.log.info(`First admin created: ${config.admin.email}`);
     }
   }
+  // Every public page gets its blocks: the defaults on a new database, old sections converted on an old one (decision 047).
+  const pages = await writePageBlocks(database.db);
+  if (pages.written.length) app.log.info(`Page blocks written: ${pages.written.join(', ')}`);
   // An empty database gets the demo content, written once the server listens (decision 019).
   const demo = config.seedDemo && !(await hasContent(database.db)) ? prepareDemoContent(app, { database, storage: services.storage }) : null;
 

@@ -41,19 +41,15 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = resolveLanguage(request);
   const pageKey = pageKeyFor(new URL(request.url).pathname);
-  // The editor's SEO and hero texts for the page (lib/seo.ts pageMeta, lib/page-hero.ts usePageHero).
-  const [shell, pageSeo, pageHero] = await Promise.all([
-    context.site.shell(lang),
-    pageKey ? context.site.pageSeo(pageKey, lang) : null,
-    pageKey ? context.site.pageHero(pageKey, lang) : null,
-  ]);
-  const root: RootData = { lang, shell, nonce: context.nonce, publicUrl: context.site.publicUrl, pageKey, pageSeo, pageHero };
+  // The editor's SEO texts for the page (lib/seo.ts pageMeta).
+  const [shell, pageSeo] = await Promise.all([context.site.shell(lang), pageKey ? context.site.pageSeo(pageKey, lang) : null]);
+  const root: RootData = { lang, shell, nonce: context.nonce, publicUrl: context.site.publicUrl, pageKey, pageSeo };
   // The address says the language; a Portuguese address answers a visitor who chose another with a
   // redirect (decision 027), so shared caches keep one copy per cookie.
   return data(root, { headers: { 'Content-Language': LANGUAGE_TAGS[lang].html, Vary: 'Cookie' } });
 }
 
-/** pageSeo and pageHero belong to one page: reload them when a navigation lands on another editable page. */
+/** pageSeo belongs to one page: reload it when a navigation lands on another editable page. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || pageKeyFor(currentUrl.pathname) !== pageKeyFor(nextUrl.pathname);
 

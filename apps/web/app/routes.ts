@@ -17,6 +17,8 @@ const PAGES: [path: string, file: string][] = [
   ['busca', 'routes/search.tsx'],
   // A draft or scheduled post or case through its preview link (decision 041): noindex, never cached.
   ['previa/:token', 'routes/preview.tsx'],
+  // A page as an editor is changing it, before saving (decision 047): the Páginas screen's live preview, noindex, never cached.
+  ['previa/pagina/:token', 'routes/preview-page.tsx'],
 ];
 
 /** English and Spanish: the same pages under /en and /es (decision 027), each route with an id of its own. */

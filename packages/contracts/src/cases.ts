@@ -15,6 +15,14 @@ import { ZContentLanguage, ZLanguageQuery, translationsOf } from './translated.j
 export const CASE_CATEGORIES = ['software', 'aplicativo', 'outsourcing'] as const;
 export type TCaseCategory = (typeof CASE_CATEGORIES)[number];
 
+/**
+ * The services whose pages show a case in their carousel (decision 047): a case may illustrate several,
+ * or none (then only the carousels of every case show it).
+ */
+export const CASE_SERVICES = ['software', 'app', 'outsourcing'] as const;
+export type TCaseService = (typeof CASE_SERVICES)[number];
+export const ZCaseServices = z.array(z.enum(CASE_SERVICES, { error: 'Serviço inválido: use software, app ou outsourcing' })).max(CASE_SERVICES.length, 'No máximo 3 serviços');
+
 const imageRef = z.string().trim().max(2000, 'URL muito longa').refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), 'URL da imagem inválida');
 
 const caseFields = {
@@ -28,6 +36,8 @@ const caseFields = {
   industry: z.string().trim().max(100).optional(),
   logoUrl: z.union([imageRef, z.literal('')]).nullish(),
   gallery: z.array(imageRef).max(CASE_LIMITS.galleryMax, CASE_MESSAGES.galleryMax).optional(),
+  /** The services it illustrates; left out, none on create and unchanged on update. */
+  services: ZCaseServices.optional(),
   featured: z.boolean().optional(),
   published: z.boolean().optional(),
   order: z.coerce.number({ error: 'Ordem deve ser um número' }).int('Ordem deve ser um número inteiro').min(0, 'Ordem mínima é 0').max(1_000_000).optional(),
@@ -51,7 +61,7 @@ export const ZCaseTranslations = translationsOf({
 });
 export type TCaseTranslations = z.infer<typeof ZCaseTranslations>;
 
-export const ZCaseCreate = z.strictObject({ ...caseFields, translations: ZCaseTranslations.optional() }).meta({ examples: [{ title: 'App de monitoramento de safra', slug: 'app-de-monitoramento-de-safra', client: 'Cooperativa Vale Verde', imageUrl: '/uploads/2025/03/capa.png', technologies: ['Flutter', 'Python'], gallery: [], published: true, featured: false, order: 1 }] });
+export const ZCaseCreate = z.strictObject({ ...caseFields, translations: ZCaseTranslations.optional() }).meta({ examples: [{ title: 'App de monitoramento de safra', slug: 'app-de-monitoramento-de-safra', client: 'Cooperativa Vale Verde', imageUrl: '/uploads/2025/03/capa.png', technologies: ['Flutter', 'Python'], services: ['app'], gallery: [], published: true, featured: false, order: 1 }] });
 export type TCaseCreate = z.infer<typeof ZCaseCreate>;
 export const ZCaseUpdate = z.strictObject({
   ...caseFields,
@@ -105,6 +115,8 @@ export const ZCase = z.object({
   gallery: z.array(z.string()),
   /** The gallery's images with their sizes, variants and alt text: on a single case, not on list items. */
   galleryImages: z.array(ZImageInfo).optional(),
+  /** The services whose pages' carousels show it (software, app, outsourcing). */
+  services: z.array(z.enum(CASE_SERVICES)),
   featured: z.boolean(),
   published: z.boolean(),
   /** When a published case goes public (issue 16): a future time means scheduled; null, public once published. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from './slugify.js';
 import { linkTarget } from './text.js';
-import { SECTION_TYPES } from './rules.js';
+import { BLOCK_TYPES, checkBlockContent, type TBlockType } from './blocks/index.js';
 import { ZUuidParam } from './common.js';
 import { endpoints } from './endpoint.js';
 import { ZItemVersion, ZSentVersion } from './history.js';
@@ -18,31 +18,29 @@ export type TLocalizedText = z.infer<typeof ZLocalized>;
 /** Per-language text as stored and answered. */
 export const ZLocalizedOut = z.object({ pt: z.string(), en: z.string().optional(), es: z.string().optional() });
 
-export const ZSectionType = z.enum(SECTION_TYPES, { error: 'Tipo de seção inválido' });
+export const ZSectionType = z.enum(BLOCK_TYPES as [TBlockType, ...TBlockType[]], { error: 'Tipo de seção inválido' });
 
-export const ZSectionFields = z.strictObject({
-  title: text(300).optional(),
-  subtitle: text(300).optional(),
-  description: text(5000).optional(),
-  ctaLabel: text(80).optional(),
-  ctaUrl: linkTarget({ optional: true }).optional(),
-  items: z.array(z.strictObject({ title: text(200), description: text(1000).optional(), value: text(40).optional() })).max(24).optional(),
-});
-export type TSectionFields = z.infer<typeof ZSectionFields>;
+/** A block's content: its type's fields (blocks/types.ts), checked against the type sent with it. */
+export const ZSectionContent = z.record(z.string(), z.unknown(), { error: 'Conteúdo da seção inválido' });
 
-export const ZSectionContent = z.strictObject({
-  pt: ZSectionFields,
-  en: ZSectionFields.optional(),
-  es: ZSectionFields.optional(),
-});
-
-export const ZSectionInput = z.strictObject({
-  type: ZSectionType,
-  content: ZSectionContent,
-  visible: z.boolean().optional(),
-  order: z.number().int().min(0).optional(),
-}).meta({ examples: [{ type: 'hero', content: { pt: { title: 'Software sob medida', description: 'Do MVP à escala.' }, en: { title: 'Custom software' } }, visible: true }] });
-export const ZSectionUpdate = ZSectionInput.partial().meta({ examples: [{ visible: false }] });
+export const ZSectionInput = z
+  .strictObject({
+    type: ZSectionType,
+    content: ZSectionContent,
+    visible: z.boolean().optional(),
+    order: z.number().int().min(0).optional(),
+  })
+  .superRefine((section, ctx) => checkBlockContent(section.type, section.content, ctx))
+  .meta({ examples: [{ type: 'cta', content: { title: { pt: 'Vamos conversar?', en: "Let's talk?" }, buttons: [{ label: { pt: 'Fale conosco', en: 'Contact us' }, href: '/contato', style: 'primary' }] }, visible: true }] });
+/** A change to a section: its content is checked against its type (the one sent, or the one it has) by the service. */
+export const ZSectionUpdate = z
+  .strictObject({
+    type: ZSectionType.optional(),
+    content: ZSectionContent.optional(),
+    visible: z.boolean().optional(),
+    order: z.number().int().min(0).optional(),
+  })
+  .meta({ examples: [{ visible: false }] });
 
 export const ZSection = z.object({
   id: z.string(),

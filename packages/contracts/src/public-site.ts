@@ -1,3 +1,4 @@
+import type { TResolvedBlock } from './blocks/index.js';
 import type { TBlogPost } from './blog.js';
 import type { TCase } from './cases.js';
 import type { TPage } from './common.js';
@@ -16,8 +17,8 @@ export type TSitemapEntry = { paths: { pt: string } & Partial<Record<TLanguage, 
 /** A case or post with the language of its texts and the slugs of the languages it is written in. */
 type Localized = { language: TLanguage; languages: TLanguage[]; slugs: { pt: string; en?: string; es?: string } };
 
-/** Texts an editor set for a page's hero in the visitor's language (pt as fallback); absent fields use the dictionary. */
-export type TPageHero = { title?: string; description?: string };
+/** Which published cases a carousel shows (decision 047): all, only the featured ones, one service's, or a hand-picked list. */
+export type TCaseSource = 'all' | 'featured' | 'software' | 'app' | 'outsourcing' | 'picked';
 
 /** Search-engine texts an editor set for a page, already resolved for the visitor's language. */
 export type TPageSeo = { title?: string; description?: string; image?: string | null; noindex: boolean; siteName: string; defaultDescription?: string; defaultImage?: string | null };
@@ -30,8 +31,11 @@ export type TPageSeo = { title?: string; description?: string; image?: string | 
 export interface PublicSite {
   publicUrl: string;
   shell(lang: TLanguage): Promise<TShellData>;
-  /** Published cases in display order, in a language (those written in it first, decision 031). */
-  cases(params: { page?: number; limit: number; lang: TLanguage }): Promise<TPage<TCase & Localized>>;
+  /**
+   * Published cases in display order, in a language (those written in it first, decision 031). With a
+   * `source` (a carousel block's, decision 047) featured cases come first, then the order; 'picked' keeps `ids`' order.
+   */
+  cases(params: { page?: number; limit: number; lang: TLanguage; source?: TCaseSource; ids?: string[] }): Promise<TPage<TCase & Localized>>;
   /**
    * A published case by its slug in any language, in a language where it is written in it, with its
    * description (Markdown) rendered to sanitised HTML and as plain text, or null.
@@ -45,8 +49,13 @@ export interface PublicSite {
   settings(): Promise<{ contactConfig: TContactConfig | null; company: TCompany; integrations: TIntegrations | null }>;
   /** Stores a lead from the contact form (same rules as POST /api/contacts: honeypot, rate limit). */
   submitContact(body: TContactCreate, ip: string): Promise<{ id: string }>;
-  /** The hero section of a content page (home, sobre, software, aplicativo, outsourcing...), or null when none is set. */
-  pageHero(page: string, lang: TLanguage): Promise<TPageHero | null>;
+  /** A public page's visible blocks in order, each resolved to `lang` (decision 047); [] for a page that has none. */
+  pageBlocks(page: string, lang: TLanguage): Promise<TResolvedBlock[]>;
+  /**
+   * The blocks an editor is changing and has not saved, for the live preview (decision 047): every visible
+   * block of the draft its token names, resolved to `lang`, or null for a token unknown or expired.
+   */
+  pageDraft(token: string, lang: TLanguage): Promise<{ page: string; blocks: TResolvedBlock[] } | null>;
   /** Per-page SEO overrides and the global defaults, in the visitor's language. */
   pageSeo(page: string, lang: TLanguage): Promise<TPageSeo>;
   /** Published posts and cases with their last change, for the sitemap. */

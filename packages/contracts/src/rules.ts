@@ -186,10 +186,14 @@ export const contactErrorCode = (message: string): TContactErrorCode | undefined
     (code): code is TContactErrorCode => code !== 'notFound' && CONTACT_MESSAGES[code] === message,
   );
 
-export const SECTION_TYPES = ['hero', 'text', 'metrics', 'cards', 'cta'] as const;
+/**
+ * The section types before pages were built from blocks (decision 047): sections stored with them, and
+ * page revisions that hold them, are converted to blocks (blocks/legacy.ts).
+ */
+export const LEGACY_SECTION_TYPES = ['hero', 'text', 'metrics', 'cards', 'cta'] as const;
 
-/** Pages whose texts the site reads from content sections. */
-export const CONTENT_PAGES = ['home', 'sobre', 'software', 'aplicativo', 'outsourcing', 'cases', 'blog', 'contato'] as const;
+/** The public pages built from blocks (decision 047). */
+export const CONTENT_PAGES = ['home', 'sobre', 'software', 'aplicativo', 'outsourcing', 'cases', 'blog', 'contato', 'obrigado'] as const;
 /** The content pages as staff call them, with their public address (the Páginas screen and the back office's search). */
 export const CONTENT_PAGE_INFO: Readonly<Record<(typeof CONTENT_PAGES)[number], { label: string; path: string }>> = {
   home: { label: 'Início', path: '/' },
@@ -200,6 +204,7 @@ export const CONTENT_PAGE_INFO: Readonly<Record<(typeof CONTENT_PAGES)[number], 
   cases: { label: 'Cases', path: '/cases' },
   blog: { label: 'Blog', path: '/blog' },
   contato: { label: 'Contato', path: '/contato' },
+  obrigado: { label: 'Obrigado', path: '/obrigado' },
 };
 
 export const SEO_LIMITS = { title: 60, description: 160 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LEAD_STAGES, type TTranslations } from '@softhouse/contracts/constants';
+import type { TCaseService } from '@softhouse/contracts';
 import {
   bigint,
   boolean,
@@ -211,6 +212,8 @@ export const cases = pgTable('cases', {
   imageUrl: text('image_url').notNull(),
   logoUrl: text('logo_url'),
   gallery: text('gallery').array().notNull().default(sql`'{}'::text[]`),
+  /** The services the case illustrates (software, app, outsourcing): the carousels of their pages show it (decision 047). */
+  services: text('services').array().$type<TCaseService[]>().notNull().default(sql`'{}'::text[]`),
   featured: boolean('featured').notNull().default(false),
   published: boolean('published').notNull().default(true),
   order: integer('order').notNull().default(0),
@@ -373,8 +376,8 @@ export const contentSections = pgTable('content_sections', {
   id: id(),
   pageId: uuid('page_id').notNull().references(() => contentPages.id, { onDelete: 'cascade' }),
   type: text('type').notNull(),
-  /** Per-language fields of the section: { pt: {...}, en?: {...}, es?: {...} }. */
-  content: jsonb('content').$type<Record<string, Record<string, unknown>>>().notNull(),
+  /** The block's fields (decision 047, contracts' blocks/types.ts), each text as { pt, en?, es? }. */
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
   visible: boolean('visible').notNull().default(true),
   order: integer('order').notNull().default(0),
   createdAt: createdAt(),
@@ -616,7 +619,8 @@ export const previewLinks = pgTable('preview_links', {
  */
 export const workingCopies = pgTable('working_copies', {
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: ['post', 'case'] }).notNull(),
+  /** 'page-draft': a page's blocks for the live preview (modules/content/drafts.ts), keyed by its token's hash. */
+  type: text('type', { enum: ['post', 'case', 'page-draft'] }).notNull(),
   itemId: text('item_id').notNull(),
   /** The item's version the copy started from, to tell whether it was saved since. */
   baseVersion: integer('base_version'),

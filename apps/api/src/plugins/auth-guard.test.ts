@@ -190,6 +190,9 @@ const STAFF_ROUTES: Record<string, Exclude<Access, 'public'>> = {
   'POST /api/content/:page/sections/reorder': 'content',
   'PUT /api/content/:page/sections/:sectionId': 'content',
   'DELETE /api/content/:page/sections/:sectionId': 'content',
+  // The live preview's drafts of a page (decision 047).
+  'POST /api/content/:page/drafts': 'content',
+  'PUT /api/content/drafts/:token': 'content',
   'POST /api/menus/:menu/items': 'settings',
   'POST /api/menus/:menu/items/reorder': 'settings',
   'PUT /api/menus/:menu/items/:item': 'settings',

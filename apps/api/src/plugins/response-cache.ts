@@ -12,9 +12,9 @@ declare module 'fastify' {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Writes that never change what visitors see: sign-in, leads, one's own profile. */
+/** Writes that never change what visitors see: sign-in, leads, one's own profile, a page's preview draft. */
 // A profile change is content: the name signs that person's posts on the public site.
-const NON_CONTENT_WRITES = /^\/api\/(auth|contacts|users\/change-password)(\/|$|\?)/;
+const NON_CONTENT_WRITES = /^\/api\/(auth|contacts|users\/change-password|content\/drafts|content\/[^/?]+\/drafts)(\/|$|\?)/;
 // A search's answer depends on the words typed: kept only by HTTP caches, a minute (modules/search/routes.ts).
 const UNCACHED_READS = /^\/api\/(health|docs|openapi\.json|search)(\/|$|\?)/;
 

@@ -20,7 +20,13 @@ const MARKETING = {
   form: 'https://*.hsforms.com',
 };
 
-export function contentSecurityPolicy(nonce: string, marketingForms = false): string {
+/**
+ * The live preview of a page being edited (decision 047) is the only page another page may frame: the back
+ * office's, on the same origin. Every other page refuses any frame.
+ */
+const FRAMED_BY_SELF = /^(?:\/(?:en|es))?\/previa\/pagina\/[^/?#]+(?:[?#]|$)/;
+
+export function contentSecurityPolicy(nonce: string, marketingForms = false, framedBySelf = false): string {
   const extra = (kind: keyof typeof MARKETING) => (marketingForms ? ` ${MARKETING[kind]}` : '');
   return [
     "default-src 'self'",
@@ -29,12 +35,12 @@ export function contentSecurityPolicy(nonce: string, marketingForms = false): st
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src 'self'${extra('connect')}`,
-    `frame-src https://www.youtube-nocookie.com https://www.youtube.com${extra('frame')}`,
+    `frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com${extra('frame')}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self'${extra('form')}`,
-    "frame-ancestors 'none'",
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -50,7 +56,9 @@ export async function registerSecurity(app: FastifyInstance, options: { marketin
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     request.cspNonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, options.marketingForms));
+    const framedBySelf = FRAMED_BY_SELF.test(request.url);
+    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce, options.marketingForms, framedBySelf));
+    if (framedBySelf) reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
   });
 }

@@ -36,10 +36,8 @@ export const NAMESPACE_FILES = {
   blog: 'blog',
   lightbox: 'lightbox',
   contact: 'contact',
-  mindset: 'mindset',
   technologies: 'technologies',
   carousel: 'carousel',
-  services: 'services',
   contactForm: 'contact-form',
 } as const satisfies Record<Namespace, string>;
 type DictionaryFile = (typeof NAMESPACE_FILES)[Namespace];

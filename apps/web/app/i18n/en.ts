@@ -8,9 +8,7 @@ import { carousel } from './locales/en/carousel';
 import { contact } from './locales/en/contact';
 import { contactForm } from './locales/en/contact-form';
 import { home } from './locales/en/home';
-import { mindset } from './locales/en/mindset';
 import { outsourcing } from './locales/en/outsourcing';
-import { services } from './locales/en/services';
 import { software } from './locales/en/software';
 import { technologies } from './locales/en/technologies';
 import { common, nav, footer, notFound, error, offline, whatsapp, toast } from './locales/en/shell';
@@ -30,10 +28,8 @@ export const en: Dictionary = {
   blog,
   lightbox,
   contact,
-  mindset,
   technologies,
   carousel,
-  services,
   contactForm,
   thanks,
   preview,

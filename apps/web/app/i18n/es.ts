@@ -8,9 +8,7 @@ import { carousel } from './locales/es/carousel';
 import { contact } from './locales/es/contact';
 import { contactForm } from './locales/es/contact-form';
 import { home } from './locales/es/home';
-import { mindset } from './locales/es/mindset';
 import { outsourcing } from './locales/es/outsourcing';
-import { services } from './locales/es/services';
 import { software } from './locales/es/software';
 import { technologies } from './locales/es/technologies';
 import { common, nav, footer, notFound, error, offline, whatsapp, toast } from './locales/es/shell';
@@ -30,10 +28,8 @@ export const es: Dictionary = {
   blog,
   lightbox,
   contact,
-  mindset,
   technologies,
   carousel,
-  services,
   contactForm,
   thanks,
   preview,

@@ -7,9 +7,7 @@ import { carousel } from './locales/pt/carousel';
 import { contact } from './locales/pt/contact';
 import { contactForm } from './locales/pt/contact-form';
 import { home } from './locales/pt/home';
-import { mindset } from './locales/pt/mindset';
 import { outsourcing } from './locales/pt/outsourcing';
-import { services } from './locales/pt/services';
 import { software } from './locales/pt/software';
 import { technologies } from './locales/pt/technologies';
 import { common, nav, footer, notFound, error, offline, whatsapp, toast } from './locales/pt/shell';
@@ -33,10 +31,8 @@ export const pt = {
   blog,
   lightbox,
   contact,
-  mindset,
   technologies,
   carousel,
-  services,
   contactForm,
   thanks,
   preview,

@@ -1,9 +1,9 @@
 import type { TShellData } from '@softhouse/contracts';
 import { splitLanguage, type TLanguage } from '@softhouse/contracts/constants';
-import type { TPageHero, TPageSeo } from '@softhouse/contracts/server';
+import type { TPageSeo } from '@softhouse/contracts/server';
 import { useRouteLoaderData } from 'react-router';
 
-/** Public pages whose SEO and hero texts an editor can change, keyed as in the back office, with their paths. */
+/** Public pages whose SEO an editor can change, keyed as in the back office, with their paths. */
 export const EDITABLE_PAGES = {
   '/': 'home',
   '/sobre': 'sobre',
@@ -29,12 +29,10 @@ export type RootData = {
   shell: TShellData;
   nonce: string;
   publicUrl: string;
-  /** The editable page the loader ran for (null on other paths); pageSeo and pageHero belong to it. */
+  /** The editable page the loader ran for (null on other paths); pageSeo belongs to it. */
   pageKey: PageKey | null;
   /** The editor's SEO texts for pageKey in `lang`, with the global defaults; null on other paths. */
   pageSeo: TPageSeo | null;
-  /** The editor's hero texts for pageKey in `lang`; null when none are set or on other paths. */
-  pageHero: TPageHero | null;
 };
 
 /** undefined only while the root loader itself failed (the root error screen). */

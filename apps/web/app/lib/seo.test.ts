@@ -74,7 +74,7 @@ describe('pageMeta with the editor\'s SEO (root loader pageSeo)', () => {
     matches: [
       {
         id: 'root',
-        loaderData: { lang: 'pt', shell, nonce: 'n', publicUrl: 'https://www.example.com', pageKey, pageSeo: { ...pageSeo, ...seo }, pageHero: null },
+        loaderData: { lang: 'pt', shell, nonce: 'n', publicUrl: 'https://www.example.com', pageKey, pageSeo: { ...pageSeo, ...seo } },
       },
     ],
     location: { pathname },

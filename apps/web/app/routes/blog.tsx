@@ -1,7 +1,9 @@
 import { data } from 'react-router';
 import type { Route } from './+types/blog';
+import { BLOCK_NAMESPACES, BlockPage } from '~/blocks/block-page';
+import { loadPageBlocks } from '~/blocks/index.server';
+import { submitContactAction } from '~/features/contact/index.server';
 import {
-  BlogList,
   blogSearch,
   isBlogCategory,
   parsePage,
@@ -15,11 +17,12 @@ import { metaContext, pageMeta, plainText } from '~/lib/seo';
 import { feedLinks } from '~/lib/syndication-links';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 
-await loadNamespaces('blog');
+await loadNamespaces('blog', ...BLOCK_NAMESPACES);
 
 /**
- * ?page=N (9 per page) and ?category= (unknown categories are ignored), newest first. A page past the
- * last is a 404, so made-up page numbers cannot each add a page to the cache or to search results.
+ * The page's blocks, its list with ?page=N (9 per page) and ?category= (unknown categories are ignored),
+ * newest first. A page past the last is a 404, so made-up page numbers cannot each add a page to the cache
+ * or to search results.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -28,9 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(params.get('page'));
   const result = await context.site.posts({ page, limit: POSTS_PER_PAGE, lang: resolveLanguage(request), ...(category ? { category } : {}) });
   const list = { posts: result.data.map(toPostCard), page, totalPages: result.meta.totalPages, total: result.meta.total, category };
+  const blocks = await loadPageBlocks(context, 'blog', request, { 'blog-list': list });
+  const body = { blocks, page, totalPages: list.totalPages, category };
   // Past the last page: the empty list with its link to page 1, answered as a 404 (never stored).
-  return page > result.meta.totalPages ? data(list, { status: 404 }) : list;
+  return page > list.totalPages ? data(body, { status: 404 }) : body;
 }
+
+/** A contact block's lead form without JavaScript posts here. */
+export const action = (args: Route.ActionArgs) => submitContactAction(args, 'contato');
 
 export function meta(args: Route.MetaArgs) {
   const list = args.loaderData;
@@ -62,7 +70,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           { name: t('nav.blog'), path: '/blog' },
         ]}
       />
-      <BlogList {...loaderData} />
+      <BlockPage blocks={loaderData.blocks} page="blog" />
     </>
   );
 }

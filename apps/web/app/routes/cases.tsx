@@ -1,26 +1,34 @@
 import { data } from 'react-router';
 import type { Route } from './+types/cases';
-import { CaseGrid, CasesIntro, casesLastPage, casesShown, parsePage, toCaseCard } from '~/features/cases';
+import { BLOCK_NAMESPACES, BlockPage } from '~/blocks/block-page';
+import { loadPageBlocks } from '~/blocks/index.server';
+import { submitContactAction } from '~/features/contact/index.server';
+import { casesLastPage, casesShown, parsePage, toCaseCard } from '~/features/cases';
 import { loadNamespaces, useLanguage } from '~/i18n';
-import { Island } from '~/islands/island';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { metaContext, pageMeta, plainText } from '~/lib/seo';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 
-await loadNamespaces('cases');
+await loadNamespaces('cases', ...BLOCK_NAMESPACES);
 
 /**
- * The published cases in display order: the first 16, or with ?page=N (the "Ver mais cases" link without
- * JavaScript) the first N pages of 16. A page past the last is a 404 that still shows every case, so a
- * made-up page number adds nothing to the cache or to search results, and an old link loses nothing.
+ * The page's blocks, its grid with the published cases in display order: the first 16, or with ?page=N (the
+ * "Ver mais cases" link without JavaScript) the first N pages of 16. A page past the last is a 404 that still
+ * shows every case, so a made-up page number adds nothing to the cache or to search results, and an old link
+ * loses nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(new URL(request.url).searchParams.get('page'));
   const result = await context.site.cases({ page: 1, limit: casesShown(page), lang: resolveLanguage(request) });
   const lastPage = casesLastPage(result.meta.total);
   const list = { cases: result.data.map(toCaseCard), total: result.meta.total, page, lastPage };
-  return page > lastPage ? data(list, { status: 404 }) : list;
+  const blocks = await loadPageBlocks(context, 'cases', request, { 'case-grid': list });
+  const body = { blocks, page, lastPage };
+  return page > lastPage ? data(body, { status: 404 }) : body;
 }
+
+/** A contact block's lead form without JavaScript posts here. */
+export const action = (args: Route.ActionArgs) => submitContactAction(args, 'contato');
 
 export function meta(args: Route.MetaArgs) {
   const list = args.loaderData;
@@ -37,7 +45,6 @@ export function meta(args: Route.MetaArgs) {
 
 export default function CasesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLanguage();
-  const { cases, total, page, lastPage } = loaderData;
   return (
     <>
       <BreadcrumbJsonLd
@@ -46,21 +53,7 @@ export default function CasesPage({ loaderData }: Route.ComponentProps) {
           { name: t('nav.cases'), path: '/cases' },
         ]}
       />
-      <CasesIntro total={total} />
-      <section aria-labelledby="cases-grid-title" className="container-content py-16 md:py-24">
-        <h2 id="cases-grid-title" className="sr-only">
-          {t('cases.gridTitle')}
-        </h2>
-        {page > lastPage ? (
-          <p
-            className="mx-auto mb-12 max-w-2xl rounded-card bg-ink-50 px-6 py-5 text-center font-semibold text-ink-700 ring-1 ring-ink-200/70"
-            data-testid="cases-out-of-range"
-          >
-            {t('cases.outOfRange', { page, last: lastPage })}
-          </p>
-        ) : null}
-        <Island name="case-grid" component={CaseGrid} props={{ initial: cases, total }} />
-      </section>
+      <BlockPage blocks={loaderData.blocks} page="cases" />
     </>
   );
 }

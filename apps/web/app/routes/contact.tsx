@@ -1,18 +1,18 @@
 import type { Route } from './+types/contact';
-import { ContactPage } from '~/features/contact';
-import { loadContactBlock, submitContactAction } from '~/features/contact/index.server';
+import { BLOCK_NAMESPACES, BlockPage } from '~/blocks/block-page';
+import { loadPageBlocks } from '~/blocks/index.server';
+import { submitContactAction } from '~/features/contact/index.server';
 import { loadNamespaces, useLanguage } from '~/i18n';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
-import { resolveLanguage } from '~/i18n/resolve-language.server';
 import { pageMeta } from '~/lib/seo';
 
-await loadNamespaces('contact', 'contactForm');
+await loadNamespaces('contact', ...BLOCK_NAMESPACES);
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'contact.meta.title', description: 'contact.meta.description' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { contact: await loadContactBlock(context.site, 'contact', resolveLanguage(request)) };
+  return { blocks: await loadPageBlocks(context, 'contato', request) };
 }
 
 /** The lead form without JavaScript posts here. */
@@ -28,7 +28,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
           { name: t('nav.contact'), path: '/contato' },
         ]}
       />
-      <ContactPage data={loaderData.contact} />
+      <BlockPage blocks={loaderData.blocks} page="contato" />
     </>
   );
 }

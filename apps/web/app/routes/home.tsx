@@ -1,38 +1,28 @@
 import type { Route } from './+types/home';
-import { CasesShowcase } from '~/features/carousel';
-import { loadCarouselCases } from '~/features/carousel/index.server';
-import { HomeHero, HomeServices, LatestPosts } from '~/features/home';
-import { loadLatestPosts } from '~/features/home/index.server';
+import { BLOCK_NAMESPACES, BlockPage } from '~/blocks/block-page';
+import { loadPageBlocks } from '~/blocks/index.server';
+import { submitContactAction } from '~/features/contact/index.server';
 import { loadNamespaces } from '~/i18n';
 import { WebSiteJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
-import { resolveLanguage } from '~/i18n/resolve-language.server';
 
-await loadNamespaces('home', 'carousel');
+await loadNamespaces('home', ...BLOCK_NAMESPACES);
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'home.meta.title', description: 'home.meta.description' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = resolveLanguage(request);
-  const [cases, latest] = await Promise.all([loadCarouselCases(context.site, lang), loadLatestPosts(context.site, lang)]);
-  return { cases, latest };
+  return { blocks: await loadPageBlocks(context, 'home', request) };
 }
+
+/** A contact block's lead form without JavaScript posts here. */
+export const action = (args: Route.ActionArgs) => submitContactAction(args, 'contato');
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <WebSiteJsonLd />
-      <HomeHero />
-      <CasesShowcase
-        cases={loaderData.cases}
-        eyebrow="home.cases.eyebrow"
-        title="home.cases.title"
-        text="home.cases.text"
-        className="pt-4 md:pt-8"
-      />
-      <HomeServices />
-      <LatestPosts latest={loaderData.latest} />
+      <BlockPage blocks={loaderData.blocks} page="home" />
     </>
   );
 }

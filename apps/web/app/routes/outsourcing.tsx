@@ -1,27 +1,21 @@
 import type { Route } from './+types/outsourcing';
-import { loadCarouselCases } from '~/features/carousel/index.server';
-import { loadContactBlock, submitContactAction } from '~/features/contact/index.server';
-import { OutsourcingPage } from '~/features/services';
+import { BLOCK_NAMESPACES, BlockPage } from '~/blocks/block-page';
+import { loadPageBlocks } from '~/blocks/index.server';
+import { submitContactAction } from '~/features/contact/index.server';
 import { loadNamespaces, useLanguage } from '~/i18n';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
-import { resolveLanguage } from '~/i18n/resolve-language.server';
 
-await loadNamespaces('outsourcing', 'services', 'carousel', 'contact', 'contactForm');
+await loadNamespaces('outsourcing', ...BLOCK_NAMESPACES);
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'outsourcing.meta.title', description: 'outsourcing.meta.description' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = resolveLanguage(request);
-  const [cases, contact] = await Promise.all([
-    loadCarouselCases(context.site, lang),
-    loadContactBlock(context.site, 'outsourcing', lang),
-  ]);
-  return { cases, contact };
+  return { blocks: await loadPageBlocks(context, 'outsourcing', request) };
 }
 
-/** The lead form without JavaScript posts here. */
+/** The lead forms without JavaScript post here. */
 export const action = (args: Route.ActionArgs) => submitContactAction(args, 'outsourcing');
 
 export default function OutsourcingRoute({ loaderData }: Route.ComponentProps) {
@@ -34,7 +28,7 @@ export default function OutsourcingRoute({ loaderData }: Route.ComponentProps) {
           { name: t('nav.outsourcing'), path: '/outsourcing' },
         ]}
       />
-      <OutsourcingPage cases={loaderData.cases} contact={loaderData.contact} />
+      <BlockPage blocks={loaderData.blocks} page="outsourcing" />
     </>
   );
 }

@@ -1,27 +1,21 @@
 import type { Route } from './+types/software';
-import { loadCarouselCases } from '~/features/carousel/index.server';
-import { loadContactBlock, submitContactAction } from '~/features/contact/index.server';
-import { SoftwarePage } from '~/features/services';
+import { BLOCK_NAMESPACES, BlockPage } from '~/blocks/block-page';
+import { loadPageBlocks } from '~/blocks/index.server';
+import { submitContactAction } from '~/features/contact/index.server';
 import { loadNamespaces, useLanguage } from '~/i18n';
 import { BreadcrumbJsonLd } from '~/lib/json-ld';
 import { pageMeta } from '~/lib/seo';
-import { resolveLanguage } from '~/i18n/resolve-language.server';
 
-await loadNamespaces('software', 'services', 'carousel', 'contact', 'contactForm');
+await loadNamespaces('software', ...BLOCK_NAMESPACES);
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'software.meta.title', description: 'software.meta.description' });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = resolveLanguage(request);
-  const [cases, contact] = await Promise.all([
-    loadCarouselCases(context.site, lang),
-    loadContactBlock(context.site, 'software', lang),
-  ]);
-  return { cases, contact };
+  return { blocks: await loadPageBlocks(context, 'software', request) };
 }
 
-/** The lead form without JavaScript posts here. */
+/** The lead forms without JavaScript post here. */
 export const action = (args: Route.ActionArgs) => submitContactAction(args, 'software');
 
 export default function SoftwareRoute({ loaderData }: Route.ComponentProps) {
@@ -34,7 +28,7 @@ export default function SoftwareRoute({ loaderData }: Route.ComponentProps) {
           { name: t('nav.software'), path: '/software' },
         ]}
       />
-      <SoftwarePage cases={loaderData.cases} contact={loaderData.contact} />
+      <BlockPage blocks={loaderData.blocks} page="software" />
     </>
   );
 }

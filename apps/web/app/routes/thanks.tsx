@@ -1,60 +1,22 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Route } from './+types/thanks';
-import { StatusScreen } from '~/components/shell/status-screen';
-import { Button } from '~/components/ui/button';
-import { loadNamespaces, useLanguage } from '~/i18n';
-import { LocalLink } from '~/i18n/local-link';
+import { BLOCK_NAMESPACES, BlockPage } from '~/blocks/block-page';
+import { loadPageBlocks } from '~/blocks/index.server';
+import { submitContactAction } from '~/features/contact/index.server';
+import { loadNamespaces } from '~/i18n';
 import { pageMeta } from '~/lib/seo';
 
-await loadNamespaces('thanks');
+await loadNamespaces('thanks', ...BLOCK_NAMESPACES);
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(args, { title: 'thanks.meta.title', description: 'thanks.meta.description', noindex: true });
 
-function WinkingFace() {
-  return (
-    <svg
-      viewBox="0 0 96 96"
-      role="img"
-      aria-label="😉"
-      className="mb-8 size-24 drop-shadow-[0_18px_30px_rgb(52_66_224/0.35)] md:size-28"
-    >
-      <circle cx="48" cy="48" r="46" className="fill-accent" />
-      <circle cx="34" cy="40" r="5.5" className="fill-brand-dark" />
-      <path
-        d="M56 41.5c3-4.2 9.8-4.2 12.8 0"
-        fill="none"
-        strokeWidth="5"
-        strokeLinecap="round"
-        className="stroke-brand-dark"
-      />
-      <path
-        d="M30 58c9.5 11.5 26.5 11.5 36 0"
-        fill="none"
-        strokeWidth="5"
-        strokeLinecap="round"
-        className="stroke-brand-dark"
-      />
-    </svg>
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { blocks: await loadPageBlocks(context, 'obrigado', request) };
 }
 
-export default function ThanksPage() {
-  const { t } = useLanguage();
-  return (
-    <StatusScreen
-      testId="thanks"
-      visual={<WinkingFace />}
-      title={t('thanks.title')}
-      description={t('thanks.text')}
-      actions={
-        <Button asChild size="lg" variant="secondary">
-          <LocalLink to="/">
-            <ArrowLeft aria-hidden="true" />
-            {t('common.backHome')}
-          </LocalLink>
-        </Button>
-      }
-    />
-  );
+/** A contact block's lead form without JavaScript posts here. */
+export const action = (args: Route.ActionArgs) => submitContactAction(args, 'contato');
+
+export default function ThanksPage({ loaderData }: Route.ComponentProps) {
+  return <BlockPage blocks={loaderData.blocks} page="obrigado" />;
 }

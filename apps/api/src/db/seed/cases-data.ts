@@ -1,3 +1,4 @@
+import type { TCaseService } from '@softhouse/contracts';
 import type { Motif, PaletteName } from './art.js';
 
 /** Which offering a case illustrates; the service pages can filter their carousels by it. */
@@ -19,7 +20,14 @@ export type DemoCase = {
   logo: boolean;
   featured?: boolean;
   published?: boolean;
+  /** The services whose carousels show it (decision 047), when more than its category's. */
+  services?: TCaseService[];
 };
+
+const SERVICE_OF: Record<DemoCaseCategory, TCaseService> = { software: 'software', aplicativo: 'app', outsourcing: 'outsourcing' };
+
+/** A demo case's services: its own list, else its category's. */
+export const demoCaseServices = (demo: DemoCase): TCaseService[] => demo.services ?? [SERVICE_OF[demo.category]];
 
 /** Fictional clients and projects; the order here is the display order. */
 export const DEMO_CASES: DemoCase[] = [
@@ -90,6 +98,7 @@ export const DEMO_CASES: DemoCase[] = [
     gallery: 6,
     logo: false,
     featured: true,
+    services: ['app', 'software'],
   },
   {
     title: 'Portal do contribuinte municipal',
@@ -156,6 +165,7 @@ export const DEMO_CASES: DemoCase[] = [
     motif: 'dashboard',
     gallery: 4,
     logo: true,
+    services: ['outsourcing', 'software'],
   },
   {
     title: 'Rastreamento de frota refrigerada',
@@ -235,6 +245,7 @@ export const DEMO_CASES: DemoCase[] = [
     motif: 'dashboard',
     gallery: 4,
     logo: true,
+    services: ['software', 'app'],
   },
   {
     title: 'Modernização de ERP com body shop',
@@ -248,6 +259,7 @@ export const DEMO_CASES: DemoCase[] = [
     motif: 'analytics',
     gallery: 3,
     logo: false,
+    services: ['outsourcing', 'software'],
   },
   {
     title: 'App de agendamento para pet shops',

@@ -19,7 +19,7 @@ import { createContentVersion } from '../../cache/content-version.js';
 import { deleteMediaFiles, storeImage, type NewMediaRow } from '../../modules/media/media-store.js';
 import { DEFAULT_MAIN_MENU } from '../../modules/menus/service.js';
 import { caseCover, caseGallery, GALLERY_SCREENS, logoSvg, PALETTES, postCover, type Artwork } from './art.js';
-import { DEMO_CASES, type DemoCase } from './cases-data.js';
+import { DEMO_CASES, demoCaseServices, type DemoCase } from './cases-data.js';
 import { DEMO_POSTS, type DemoPost } from './posts-data.js';
 import { startImageRenderer } from './renderer.js';
 import { CASE_TRANSLATIONS, caseTranslations, firstSentence, POST_TRANSLATIONS, postTranslations } from './translations/index.js';
@@ -188,6 +188,7 @@ async function writeRows(tx: Tx, plan: ImagePlan, stored: Map<ImageJob, NewMedia
         imageUrl: url(images.cover),
         logoUrl: images.logo && url(images.logo),
         gallery: images.gallery.map(url),
+        services: demoCaseServices(demo),
         featured: demo.featured ?? false,
         published: demo.published ?? true,
         order: i + 1,

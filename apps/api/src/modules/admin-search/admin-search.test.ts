@@ -56,7 +56,7 @@ beforeAll(async () => {
     })
   ).id;
   await create('/api/content/page/sobre', { title: 'Sobre' }, 'PUT');
-  await create('/api/content/sobre/sections', { type: 'hero', content: { pt: { title: 'Aurora no topo da página' } } });
+  await create('/api/content/sobre/sections', { type: 'hero', content: { title: { pt: 'Aurora no topo da página' }, buttons: [], metrics: [] } });
   ids.media = await upload('aurora-capa.png');
   const lead = await t.app.inject({
     method: 'POST',

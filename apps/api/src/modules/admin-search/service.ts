@@ -119,7 +119,8 @@ export function createAdminSearch(db: Db) {
         const info = CONTENT_PAGE_INFO[name];
         if (folded(info.label).includes(needle) || name.includes(needle) || info.path.includes(needle)) found.set(name, pageItem(name, info.path));
       }
-      const sectionTitle = sql<string | null>`${contentSections.content} -> 'pt' ->> 'title'`;
+      // A block's Portuguese title (decision 047: each text is { pt, en?, es? }).
+      const sectionTitle = sql<string | null>`${contentSections.content} -> 'title' ->> 'pt'`;
       const rows = await db
         .select({ slug: contentPages.slug, pageTitle: contentPages.title, sectionTitle })
         .from(contentPages)

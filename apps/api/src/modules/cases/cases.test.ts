@@ -50,6 +50,32 @@ describe('cases API', () => {
     expect((await site.caseBySlug('texto-simples', 'pt'))!.descriptionHtml).toBe('<p>Primeiro parágrafo.</p>\n<p>Segundo parágrafo.</p>\n');
   });
 
+  it('names the services a case illustrates; a carousel shows a service’s, the featured, or the picked ones, featured first', async () => {
+    const make = async (slug: string, extra: object) => (await create({ ...valid, slug, ...extra })).json().data as { id: string; services: string[] };
+    const erp = await make('servicos-erp', { services: ['software', 'outsourcing', 'software'], order: 2 });
+    expect(erp.services).toEqual(['software', 'outsourcing']);
+    const app = await make('servicos-app', { services: ['app'], order: 1 });
+    const squad = await make('servicos-squad', { services: ['outsourcing'], order: 3, featured: true });
+    const hidden = await make('servicos-rascunho', { services: ['outsourcing'], published: false });
+    expect((await create({ ...valid, slug: 'servicos-x', services: ['design'] })).json().details).toEqual({ 'services.0': 'Serviço inválido: use software, app ou outsourcing' });
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/cases/${app.id}`, headers: auth, payload: { services: ['app', 'software'] } });
+    expect(patched.json().data.services).toEqual(['software', 'app']);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/cases/${app.id}`, headers: auth, payload: { title: 'Outro título' } })).json().data.services).toEqual(['software', 'app']);
+
+    const site = createPublicSite(t.app.services, 'https://www.orbita.dev');
+    const ids = async (source: 'software' | 'app' | 'outsourcing' | 'featured' | 'picked', picked?: string[]) =>
+      (await site.cases({ limit: 10, lang: 'pt', source, ids: picked })).data.map((c) => c.id);
+    expect(await ids('software')).toEqual([app.id, erp.id]);
+    expect(await ids('app')).toEqual([app.id]);
+    expect(await ids('outsourcing')).toEqual([squad.id, erp.id]);
+    expect(hidden.id).toBeDefined();
+    expect(await ids('featured')).toContain(squad.id);
+    expect((await site.cases({ limit: 10, lang: 'pt', source: 'featured' })).data.every((c) => c.featured)).toBe(true);
+    expect(await ids('picked', [erp.id, hidden.id, 'not-an-id', squad.id])).toEqual([erp.id, squad.id]);
+    expect(await ids('picked', [])).toEqual([]);
+    expect((await site.cases({ limit: 50, lang: 'pt', source: 'all' })).data[0]!.featured).toBe(true);
+  });
+
   it('refuses a duplicate slug with 409', async () => {
     expect((await create({ ...valid, slug: 'duplicado' })).statusCode).toBe(201);
     const res = await create({ ...valid, slug: 'duplicado', title: 'Outro' });

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   BULK_LIMIT,
   CASE_MESSAGES,
+  CASE_SERVICES,
   CASE_TRANSLATABLE,
   type TLanguage,
   pageMeta,
@@ -10,11 +11,13 @@ import {
   type TCase,
   type TCaseCreate,
   type TCaseListQuery,
+  type TCaseService,
   type TCaseUpdate,
   type TImageInfo,
   type TPage,
   TRASH_MESSAGES,
 } from '@softhouse/contracts';
+import type { TCaseSource } from '@softhouse/contracts/server';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { cases } from '../../db/schema.js';
@@ -48,6 +51,7 @@ export function toCase(row: Row, info: (url: string | null | undefined) => TImag
     image: info(row.imageUrl),
     logoUrl: row.logoUrl,
     gallery: row.gallery,
+    services: row.services,
     ...(whole && { galleryImages: row.gallery.map((url) => info(url)!) }),
     featured: row.featured,
     published: row.published,
@@ -76,6 +80,19 @@ function listWhere(query: Pick<TCaseListQuery, 'published' | 'featured' | 'searc
     filters.push(or(ilike(cases.title, term), ilike(cases.client, term), ilike(cases.category, term)));
   }
   return and(...filters);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Each service once, in the site's order. */
+const uniqueServices = (services: TCaseService[] = []) => CASE_SERVICES.filter((service) => services.includes(service));
+
+/** What a carousel of `source` shows (decision 047), besides being public. */
+function carouselWhere(source: TCaseSource, ids: string[]): SQL | undefined {
+  if (source === 'featured') return eq(cases.featured, true);
+  if (source === 'picked') return inArray(cases.id, ids);
+  if (source === 'all') return undefined;
+  return arrayContains(cases.services, [source]);
 }
 
 const BULK_CHANGES = {
@@ -147,6 +164,28 @@ export function createCasesService(db: Db) {
       return { data: await withImages(rows, language, scope, false), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
     },
 
+    /**
+     * The published cases a carousel shows (decision 047): every one, the featured ones, a service's, or the
+     * ones picked by id. Featured cases come first, then those written in `lang` (decision 031), then the
+     * display order; picked ones keep the order of `ids`.
+     */
+    async carousel({ source, ids: asked = [], page = 1, limit, lang = 'pt' }: { source: TCaseSource; ids?: string[]; page?: number; limit: number; lang?: TLanguage }): Promise<TPage<TCase>> {
+      // A block's picked ids are checked when saved; one of a case deleted since, or mistyped, simply matches nothing.
+      const ids = asked.filter((id) => UUID.test(id));
+      if (source === 'picked' && !ids.length) return { data: [], meta: pageMeta(page, limit, 0) };
+      const where = and(listWhere({}, 'public'), carouselWhere(source, ids));
+      const picked = sql`array_position(${sql.param(ids)}::uuid[], ${cases.id})`;
+      const order =
+        source === 'picked'
+          ? [asc(picked)]
+          : [desc(cases.featured), ...(lang === 'pt' ? [] : [desc(liveInSql(CASE_TRANSLATABLE, cases.translations, lang))]), asc(cases.order), asc(cases.createdAt), asc(cases.id)];
+      const [rows, [total]] = await Promise.all([
+        db.select().from(cases).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
+        db.select({ n: count() }).from(cases).where(where),
+      ]);
+      return { data: await withImages(rows, lang, 'public', false), meta: pageMeta(page, limit, total?.n ?? 0) };
+    },
+
     async get(id: string, scope: 'public' | 'staff', language: TLanguage = 'pt'): Promise<TCase> {
       const [row] = await db.select().from(cases).where(and(eq(cases.id, id), caseNotTrashed())).limit(1);
       if (!row || (scope === 'public' && !caseRowIsPublic(row))) throw notFound(CASE_MESSAGES.notFound);
@@ -182,6 +221,7 @@ export function createCasesService(db: Db) {
           industry: body.industry ?? 'Tecnologia',
           logoUrl: body.logoUrl || null,
           gallery: body.gallery ?? [],
+          services: uniqueServices(body.services),
           featured: body.featured ?? false,
           published: body.published ?? true,
           order: body.order ?? 0,
@@ -223,6 +263,7 @@ export function createCasesService(db: Db) {
           ...(body.industry !== undefined && { industry: body.industry }),
           ...(body.logoUrl !== undefined && { logoUrl: body.logoUrl || null }),
           ...(body.gallery !== undefined && { gallery: body.gallery }),
+          ...(body.services !== undefined && { services: uniqueServices(body.services) }),
           ...(body.featured !== undefined && { featured: body.featured }),
           ...(body.published !== undefined && { published: body.published, ...publicationTime(body.published, before?.publishedAt ?? null, publication) }),
           ...(body.order !== undefined && { order: body.order }),

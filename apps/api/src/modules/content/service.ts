@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { ZPageUpdate, ZSectionInput, type TContentPage, type TSection, type ZSectionUpdate } from '@softhouse/contracts';
+import { BLOCK_DEFINITIONS, convertLegacyPage, isBlockType, isLegacySection, ZPageUpdate, ZSectionInput, type TContentPage, type TSection, type ZSectionUpdate } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { contentPages, contentSections } from '../../db/schema.js';
 import { badRequest, notFound } from '../../errors.js';
+import { issuesToDetails } from '../../plugins/errors.js';
 import { parseRevision, type Tracking } from '../history/service.js';
 
 type PageRow = typeof contentPages.$inferSelect;
@@ -23,6 +25,44 @@ const ZPageRevision = z.object({
   title: ZPageUpdate.shape.title,
   sections: z.array(z.object({ ...ZSectionInput.shape, id: z.uuid() })).max(200),
 });
+
+/**
+ * A section's content checked against its type (decision 047), as a request's body is: a 400 whose details
+ * name each field ('content.items.0.title'). A change that sends only the content, or only the type, is
+ * checked with the section's other half as stored.
+ */
+function checkSection(type: string, content: unknown) {
+  const result = ZSectionInput.safeParse({ type, content });
+  if (result.success) return;
+  const details = issuesToDetails(result.error.issues);
+  throw badRequest(`Dados inválidos: ${Object.values(details)[0] ?? 'conteúdo da seção inválido'}`, details);
+}
+
+/**
+ * Where a block may stand (decision 047): a listing only on its page, a unique type once on a page. `others`:
+ * the types of the page's other sections.
+ */
+function checkPlace(page: string, type: string, others: string[]) {
+  if (!isBlockType(type)) return;
+  const definition: { label: string; pages?: readonly string[]; unique?: boolean } = BLOCK_DEFINITIONS[type];
+  if (definition.pages && !definition.pages.includes(page)) {
+    const message = `${definition.label}: só na página ${definition.pages.join(', ')}`;
+    throw badRequest(message, { type: message });
+  }
+  if (definition.unique && others.includes(type)) {
+    const message = `${definition.label}: a página já tem uma seção deste tipo`;
+    throw badRequest(message, { type: message });
+  }
+}
+
+/**
+ * A revision's sections as blocks: one written before pages were built from blocks holds sections of the old
+ * model, converted as the database's were (blocks/legacy.ts), with new ids.
+ */
+function restoredSections(page: string, sections: z.infer<typeof ZPageRevision>['sections']) {
+  if (!sections.some(isLegacySection)) return sections.map((section, index) => ({ ...section, visible: section.visible ?? true, order: section.order ?? index + 1 }));
+  return convertLegacyPage(page, sections).map((block, index) => ({ id: randomUUID(), ...block, order: index + 1 }));
+}
 
 const PAGE_NOT_FOUND = 'Página não encontrada';
 const SECTION_NOT_FOUND = 'Seção não encontrada';
@@ -55,7 +95,7 @@ export function createContentService(db: Db, onChange: () => void = () => {}) {
       return toPage(page, await sectionsOf([page.id], includeHidden));
     },
 
-    /** Null when the page has no content yet: the site then uses its dictionaries. */
+    /** Null when the page does not exist. */
     async find(slug: string): Promise<TContentPage | null> {
       const [page] = await db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
       return page ? toPage(page, await sectionsOf([page.id])) : null;
@@ -75,6 +115,7 @@ export function createContentService(db: Db, onChange: () => void = () => {}) {
     async addSection(slug: string, input: z.infer<typeof ZSectionInput>): Promise<TSection> {
       const page = await pageRow(slug);
       const existing = await sectionsOf([page.id]);
+      checkPlace(slug, input.type, existing.map((section) => section.type));
       const [row] = await db
         .insert(contentSections)
         .values({ pageId: page.id, type: input.type, content: input.content, visible: input.visible ?? true, order: input.order ?? existing.length + 1 })
@@ -85,6 +126,14 @@ export function createContentService(db: Db, onChange: () => void = () => {}) {
 
     async updateSection(slug: string, sectionId: string, input: z.infer<typeof ZSectionUpdate>): Promise<TSection> {
       const page = await pageRow(slug);
+      const where = and(eq(contentSections.id, sectionId), eq(contentSections.pageId, page.id));
+      const [current] = await db.select({ type: contentSections.type, content: contentSections.content }).from(contentSections).where(where).limit(1);
+      if (!current) throw notFound(SECTION_NOT_FOUND);
+      if (input.type !== undefined || input.content !== undefined) checkSection(input.type ?? current.type, input.content ?? current.content);
+      if (input.type !== undefined && input.type !== current.type) {
+        const others = await db.select({ type: contentSections.type }).from(contentSections).where(and(eq(contentSections.pageId, page.id), ne(contentSections.id, sectionId)));
+        checkPlace(slug, input.type, others.map((section) => section.type));
+      }
       const [row] = await db
         .update(contentSections)
         .set({
@@ -94,7 +143,7 @@ export function createContentService(db: Db, onChange: () => void = () => {}) {
           ...(input.order !== undefined && { order: input.order }),
           updatedAt: new Date(),
         })
-        .where(and(eq(contentSections.id, sectionId), eq(contentSections.pageId, page.id)))
+        .where(where)
         .returning();
       if (!row) throw notFound(SECTION_NOT_FOUND);
       onChange();
@@ -125,7 +174,10 @@ export function createContentService(db: Db, onChange: () => void = () => {}) {
       return this.get(slug, { includeHidden: true });
     },
 
-    /** Puts a page back as a revision has it: its title, and its sections replaced by the revision's, in one transaction. */
+    /**
+     * Puts a page back as a revision has it: its title, and its sections replaced by the revision's (an old
+     * revision's converted to blocks), in one transaction.
+     */
     async restore(slug: string, data: unknown): Promise<TContentPage> {
       const revision = parseRevision(ZPageRevision, data);
       await db.transaction(async (tx) => {
@@ -135,16 +187,10 @@ export function createContentService(db: Db, onChange: () => void = () => {}) {
           .onConflictDoUpdate({ target: contentPages.slug, set: { title: revision.title, updatedAt: new Date() } })
           .returning({ id: contentPages.id });
         await tx.delete(contentSections).where(eq(contentSections.pageId, page!.id));
-        if (revision.sections.length) {
+        const sections = restoredSections(slug, revision.sections);
+        if (sections.length) {
           await tx.insert(contentSections).values(
-            revision.sections.map((section, index) => ({
-              id: section.id,
-              pageId: page!.id,
-              type: section.type,
-              content: section.content,
-              visible: section.visible ?? true,
-              order: section.order ?? index + 1,
-            })),
+            sections.map((section) => ({ id: section.id, pageId: page!.id, type: section.type, content: section.content, visible: section.visible, order: section.order })),
           );
         }
       });

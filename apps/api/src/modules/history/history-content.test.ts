@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_BLOCKS } from '@softhouse/contracts';
 import { menus, revisions, socialLinks } from '../../db/schema.js';
 import { createTestApp, TEST_EDITOR, TEST_SALES, type TestApp } from '../../test-support/app.js';
 
@@ -44,9 +46,9 @@ describe('history of pages, menus, footer, SEO and contact configuration (decisi
   it('keeps a page with all its sections per save, by its author, and restores one: visitors read the old sections again', async () => {
     const base = '/api/content/page/sobre';
     expect((await call('PUT', base, editor, { title: 'Sobre' })).statusCode).toBe(200);
-    const hero = (await call('POST', '/api/content/sobre/sections', editor, { type: 'hero', content: { pt: { title: 'Quem somos' }, en: { title: 'Who we are' } } })).json().data;
-    await call('POST', '/api/content/sobre/sections', admin, { type: 'text', content: { pt: { description: 'Nossa história' } } });
-    const saved = await call('PUT', `/api/content/sobre/sections/${hero.id}`, admin, { content: { pt: { title: 'Somos outra empresa' } } });
+    const hero = (await call('POST', '/api/content/sobre/sections', editor, { type: 'hero', content: { title: { pt: 'Quem somos', en: 'Who we are' }, buttons: [], metrics: [] } })).json().data;
+    await call('POST', '/api/content/sobre/sections', admin, { type: 'text', content: { body: { pt: 'Nossa história' } } });
+    const saved = await call('PUT', `/api/content/sobre/sections/${hero.id}`, admin, { content: { title: { pt: 'Somos outra empresa' }, buttons: [], metrics: [] } });
     expect(saved.statusCode).toBe(200);
     await call('DELETE', `/api/content/sobre/sections/${hero.id}`, editor);
 
@@ -61,9 +63,9 @@ describe('history of pages, menus, footer, SEO and contact configuration (decisi
     ]);
     const three = await call('GET', `${base}/revisions/${at(list, 3).id}`, editor);
     expect(three.json().data).toMatchObject({ version: 3, title: 'Sobre' });
-    expect(three.json().data.data.sections.map((s: { type: string; content: { pt: object } }) => [s.type, s.content.pt])).toEqual([
-      ['hero', { title: 'Quem somos' }],
-      ['text', { description: 'Nossa história' }],
+    expect(three.json().data.data.sections.map((s: { type: string; content: { title?: object; body?: object } }) => [s.type, s.content.title ?? s.content.body])).toEqual([
+      ['hero', { pt: 'Quem somos', en: 'Who we are' }],
+      ['text', { pt: 'Nossa história' }],
     ]);
 
     const restored = await restore(base, at(list, 3), editor);
@@ -71,8 +73,8 @@ describe('history of pages, menus, footer, SEO and contact configuration (decisi
     expect(restored.json()).toMatchObject({ message: 'Versão restaurada', data: { version: 6, authorName: editorName } });
     const page = (await call('GET', '/api/content/slug/sobre', {})).json().data;
     expect(page.sections.map((s: { id: string; content: object }) => [s.id, s.content])).toEqual([
-      [hero.id, { pt: { title: 'Quem somos' }, en: { title: 'Who we are' } }],
-      [expect.any(String), { pt: { description: 'Nossa história' } }],
+      [hero.id, { title: { pt: 'Quem somos', en: 'Who we are' }, buttons: [], metrics: [] }],
+      [expect.any(String), { body: { pt: 'Nossa história' } }],
     ]);
     // Nothing rewritten: the restore is the sixth version; the one before it is still there.
     expect((await versionsOf(base)).slice(0, 2)).toEqual([
@@ -231,9 +233,35 @@ describe('history of pages, menus, footer, SEO and contact configuration (decisi
     expect((await call('GET', `${base}/revisions`, editor)).statusCode).toBe(403);
   });
 
+  it('restores a revision written before pages were built from blocks as blocks (decision 047)', async () => {
+    await call('PUT', '/api/content/page/obrigado', admin, { title: 'Obrigado' });
+    const [old] = await t.app.services.database.db
+      .insert(revisions)
+      .values({
+        type: 'content',
+        itemId: 'obrigado',
+        version: 1,
+        authorName: 'Sistema',
+        data: {
+          title: 'Obrigado',
+          sections: [
+            { id: randomUUID(), type: 'hero', visible: true, order: 1, content: { pt: { title: 'Valeu pelo contato!' }, es: { title: '¡Gracias!' } } },
+            { id: randomUUID(), type: 'cta', visible: true, order: 2, content: { pt: { title: 'Enquanto isso', ctaLabel: 'Veja os cases', ctaUrl: '/cases' } } },
+          ],
+        },
+      })
+      .returning();
+    expect((await call('POST', `/api/content/page/obrigado/revisions/${old!.id}/restore`, admin)).statusCode).toBe(200);
+    const sections = (await call('GET', '/api/content/page/obrigado', admin)).json().data.sections as { type: string; content: Record<string, unknown> }[];
+    const defaultHero = DEFAULT_PAGE_BLOCKS.obrigado[0]!.content as { title: Record<string, string> };
+    expect(sections.map((section) => section.type)).toEqual(['hero', 'cta']);
+    expect(sections[0]!.content).toMatchObject({ visual: 'thanks', title: { pt: 'Valeu pelo contato!', en: defaultHero.title.en, es: '¡Gracias!' } });
+    expect(sections[1]!.content).toEqual({ title: { pt: 'Enquanto isso' }, buttons: [{ label: { pt: 'Veja os cases' }, href: '/cases', style: 'primary' }] });
+  });
+
   it('answers 404 for a revision of another item, 400 for a malformed one or one that no longer validates; a version of the wrong kind is a 400', async () => {
     await call('PUT', '/api/content/page/carreiras', admin, { title: 'Carreiras' });
-    await call('POST', '/api/content/carreiras/sections', admin, { type: 'text', content: { pt: { description: 'Vagas abertas' } } });
+    await call('POST', '/api/content/carreiras/sections', admin, { type: 'text', content: { body: { pt: 'Vagas abertas' } } });
     const list = await revisionsOf('/api/content/page/carreiras');
     const [old] = await t.app.services.database.db
       .insert(revisions)

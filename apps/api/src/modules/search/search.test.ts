@@ -110,21 +110,24 @@ describe('languages', () => {
     }
   });
 
-  it('finds page sections in the languages they are written in, linked to their page', async () => {
+  it('finds page blocks in the languages they are written in, else by their Portuguese text, linked to their page', async () => {
     await t.app.inject({ method: 'PUT', url: '/api/content/page/sobre', headers: auth, payload: { title: 'Sobre' } });
     const section = await t.app.inject({
       method: 'POST',
       url: '/api/content/sobre/sections',
       headers: auth,
-      payload: { type: 'text', content: { pt: { title: 'Nossa cultura', description: 'Times pequenos e autônomos.' }, en: { title: 'Our culture', description: 'Small, autonomous teams.' } } },
+      payload: { type: 'text', content: { title: { pt: 'Nossa cultura', en: 'Our culture' }, body: { pt: 'Times pequenos e **autônomos**.', en: 'Small, autonomous teams.' } } },
     });
     expect(section.statusCode).toBe(201);
     const pt = await found(`q=${q('autonomos')}`);
     expect(pt.data.map((h) => [h.type, h.title, h.page, h.url])).toEqual([['page', 'Nossa cultura', 'sobre', '/sobre']]);
     const en = await found(`q=${q('autonomous')}&lang=en&type=page`);
     expect(en.data.map((h) => [h.type, h.title, h.url])).toEqual([['page', 'Our culture', '/en/sobre']]);
-    // No Spanish text: the Spanish page shows the site's own text, so the section is not a Spanish result.
-    expect((await found(`q=${q('autonomos')}&lang=es`)).counts.page).toBe(0);
+    expect(en.data[0]!.excerpt).toBe('Small, autonomous teams.');
+    expect((await found(`q=${q('pequenos')}&lang=en`)).counts.page).toBe(0);
+    // No Spanish text: the Spanish page shows the Portuguese one, and so does its search.
+    const es = await found(`q=${q('autonomos')}&lang=es`);
+    expect(es.data.map((h) => [h.title, h.language, h.url])).toEqual([['Nossa cultura', 'pt', '/es/sobre']]);
 
     await t.app.inject({ method: 'PUT', url: `/api/content/sobre/sections/${section.json().data.id}`, headers: auth, payload: { visible: false } });
     expect((await found(`q=${q('autonomos')}`)).counts.page).toBe(0);

@@ -124,6 +124,9 @@ function urlOf(kind: TSearchType, slug: string | null, page: string | null, lang
   return localizePath(`/${kind === 'post' ? 'blog' : 'cases'}/${slug ?? ''}`, language);
 }
 
+/** The pages whose blocks are found: all but the thanks page, which only follows a message sent (and is not indexed). */
+const SEARCHED_PAGES = CONTENT_PAGES.filter((page) => page !== 'obrigado');
+
 export function createSearchService(db: Db) {
   /** The queries for the words in Portuguese and in the language searched (search_query, migration 0015). */
   async function termsFor(language: TLanguage, words: string[], prefix: boolean): Promise<{ pt: Terms; own: Terms } | null> {
@@ -152,7 +155,7 @@ export function createSearchService(db: Db) {
         select d.id, d.kind, d.published_at, ts_rank(${WEIGHTS}::real[], d.document, ${ranking}) as rank
         from search_documents d
         where d.visible_from <= now() and ${matches}
-          and (d.kind <> 'page' or d.page = any(string_to_array(${CONTENT_PAGES.join(' ')}, ' ')))
+          and (d.kind <> 'page' or d.page = any(string_to_array(${SEARCHED_PAGES.join(' ')}, ' ')))
           -- A scheduled case is indexed as published; it is found once its time has come (decision 041).
           and (d.kind <> 'case' or not exists (select 1 from cases c where c.id = d.ref_id and c.published_at > now()))
       ),

@@ -21,8 +21,8 @@ export const DEFAULT_SEO_GLOBAL: TSeoGlobal = {
 };
 
 /** Public pages an editor can tune, keyed as in the back office. */
-export const SEO_PAGES = ['home', 'sobre', 'software', 'aplicativo', 'outsourcing', 'cases', 'blog', 'contato'] as const;
-export const SEO_PAGE_PATHS: Record<string, string> = { home: '/', sobre: '/sobre', software: '/software', aplicativo: '/aplicativo', outsourcing: '/outsourcing', cases: '/cases', blog: '/blog', contato: '/contato' };
+export const SEO_PAGES = ['home', 'sobre', 'software', 'aplicativo', 'outsourcing', 'cases', 'blog', 'contato', 'obrigado'] as const;
+export const SEO_PAGE_PATHS: Record<string, string> = { home: '/', sobre: '/sobre', software: '/software', aplicativo: '/aplicativo', outsourcing: '/outsourcing', cases: '/cases', blog: '/blog', contato: '/contato', obrigado: '/obrigado' };
 
 type SeoRow = typeof seoPages.$inferSelect;
 const toSeoPage = (page: string, row?: SeoRow): TSeoPage => ({

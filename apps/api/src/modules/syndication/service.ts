@@ -14,6 +14,7 @@ import {
   type TBlogCategory,
   type TBlogPost,
   type TCase,
+  type TResolvedBlock,
   type TFeedFormat,
   type TLanguage,
 } from '@softhouse/contracts';
@@ -33,6 +34,12 @@ type Case = TCase & Localized;
 export type MarkdownAnswer = { kind: 'document'; body: string; canonical: string; language: TLanguage } | { kind: 'moved'; location: string };
 
 const SERVICES = ['software', 'aplicativo', 'outsourcing'] as const;
+
+/** The title and description of a page's visible hero, in the language its blocks were resolved to. */
+const heroOf = (blocks: TResolvedBlock[]) => {
+  const hero = blocks.find((block): block is TResolvedBlock<'hero'> => block.type === 'hero');
+  return hero ? { title: hero.content.title, description: hero.content.description } : null;
+};
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** Plain text inside a CDATA section: the one sequence that would end it early is broken up. */
@@ -156,7 +163,7 @@ export function createSyndication({ site, db, seo, settings }: { site: PublicSit
         site.cases({ page: 1, limit: CASES_MAX, lang: language }),
         site.posts({ page: 1, limit: FEED_SIZE, lang: language }),
         Promise.all(SERVICES.map((page) => site.pageSeo(page, language))),
-        full ? Promise.all(SERVICES.map((page) => site.pageHero(page, language))) : Promise.resolve(SERVICES.map(() => null)),
+        full ? Promise.all(SERVICES.map(async (page) => heroOf(await site.pageBlocks(page, language)))) : Promise.resolve(SERVICES.map(() => null)),
       ]);
       const descriptions = global.defaultDescription as Partial<Record<TLanguage, string>>;
       const summary = descriptions[language] || descriptions.pt || '';

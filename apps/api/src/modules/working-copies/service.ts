@@ -7,7 +7,8 @@ type Row = typeof workingCopies.$inferSelect;
 type Key = { userId: string; type: TWorkingCopyType; itemId: string };
 
 const toCopy = (row: Row): TWorkingCopy => ({
-  type: row.type,
+  // Read by its key, so of the key's type (the table also holds the pages' drafts, modules/content/drafts.ts).
+  type: row.type as TWorkingCopyType,
   itemId: row.itemId,
   baseVersion: row.baseVersion ?? null,
   data: row.data,

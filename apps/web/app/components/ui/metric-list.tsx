@@ -1,7 +1,10 @@
 import { cn } from '~/lib/cn';
 
+/** A key figure: its value as written ('13+', '+100', '98%') and what it counts. */
+export type MetricItem = { value: string; label: string };
+
 type MetricListProps = {
-  items: readonly { value: string; label: string }[];
+  items: readonly MetricItem[];
   inverse?: boolean;
   className?: string;
 };
@@ -10,8 +13,8 @@ type MetricListProps = {
 export function MetricList({ items, inverse = false, className }: MetricListProps) {
   return (
     <dl className={cn('grid grid-cols-3 gap-4 sm:gap-6', className)} data-testid="metrics">
-      {items.map((item) => (
-        <div key={item.label} className="flex min-w-0 flex-col-reverse">
+      {items.map((item, index) => (
+        <div key={index} className="flex min-w-0 flex-col-reverse">
           <dt className={cn('mt-1 text-sm leading-snug font-medium', inverse ? 'text-white/70' : 'text-ink-500')}>
             {item.label}
           </dt>

@@ -1,2 +1,3 @@
-export { AboutPage } from './about-page';
-export { parseRichText, RichText } from './rich-text';
+export { AboutHero } from './about-hero';
+export { type AccordionItem, MindsetAccordion } from './mindset-accordion';
+export { MindsetSection } from './mindset-section';

@@ -5,7 +5,6 @@ import { useLanguage } from '~/i18n';
 import { LocalLink } from '~/i18n/local-link';
 import { blogSearch, TOP_POSTS, type PostCardData } from './blog-data';
 import { BlogFilters } from './blog-filters';
-import { BlogIntro } from './blog-intro';
 import { BlogPagination } from './blog-pagination';
 import { PostCard } from './post-card';
 
@@ -18,11 +17,12 @@ export type BlogListData = {
 };
 
 /**
- * /blog. Pages hold 9 posts each, newest first (product.md §9). Page 1 shows its first post large and the
- * next two highlighted, then its other six; later pages show their nine in the grid. The count
- * ('N posts encontrados') is every published post matching the filter.
+ * /blog's list, under the page's opening (the blog-list block, decision 047; `title` heads the list). Pages
+ * hold 9 posts each, newest first (product.md §9). Page 1 shows its first post large and the next two
+ * highlighted, then its other six; later pages show their nine in the grid. The count ('N posts
+ * encontrados') is every published post matching the filter.
  */
-export function BlogList({ posts, page, totalPages, total, category }: BlogListData) {
+export function BlogList({ posts, page, totalPages, total, category, title }: BlogListData & { title: string }) {
   const { t } = useLanguage();
   const withTop = page === 1 && posts.length > 0;
   const [featured, ...highlighted] = withTop ? posts.slice(0, TOP_POSTS) : [];
@@ -31,83 +31,80 @@ export function BlogList({ posts, page, totalPages, total, category }: BlogListD
   const countText = t(total === 1 ? 'blog.count.one' : 'blog.count.other', { count: total });
 
   return (
-    <>
-      <BlogIntro eyebrow={t('blog.title')} title={t('blog.heading')} description={t('blog.description')} />
-      <div className="container-content py-12 md:py-16">
-        <div className="flex flex-col gap-5 border-b border-ink-100 pb-8 lg:flex-row lg:items-center lg:justify-between">
-          <BlogFilters category={category} />
-          <p className="shrink-0 text-sm font-bold text-ink-600" data-testid="posts-count" aria-live="polite">
-            {countText}
-          </p>
-        </div>
+    <div className="container-content py-12 md:py-16" data-testid="blog-list">
+      <div className="flex flex-col gap-5 border-b border-ink-100 pb-8 lg:flex-row lg:items-center lg:justify-between">
+        <BlogFilters category={category} />
+        <p className="shrink-0 text-sm font-bold text-ink-600" data-testid="posts-count" aria-live="polite">
+          {countText}
+        </p>
+      </div>
 
-        {total === 0 ? (
-          <EmptyState
-            title={category ? t('blog.emptyCategory') : t('blog.empty')}
-            action={
-              category ? (
-                <Button asChild variant="secondary">
-                  <LocalLink to="/blog">{t('blog.seeAllCategories')}</LocalLink>
-                </Button>
-              ) : null
-            }
-          />
-        ) : null}
-
-        {outOfRange ? (
-          <EmptyState
-            title={t('blog.outOfRange.title')}
-            text={t('blog.outOfRange.text', { page, last: totalPages })}
-            action={
-              <Button asChild>
-                <LocalLink to={blogSearch({ category, page: 1 })}>
-                  <ArrowLeft aria-hidden="true" />
-                  {t('blog.outOfRange.link')}
-                </LocalLink>
+      {total === 0 ? (
+        <EmptyState
+          title={category ? t('blog.emptyCategory') : t('blog.empty')}
+          action={
+            category ? (
+              <Button asChild variant="secondary">
+                <LocalLink to="/blog">{t('blog.seeAllCategories')}</LocalLink>
               </Button>
-            }
-          />
-        ) : null}
+            ) : null
+          }
+        />
+      ) : null}
 
-        {featured ? (
-          <section aria-labelledby="blog-featured-title" className="mt-10 md:mt-12">
-            <h2 id="blog-featured-title" className="sr-only">
-              {t('blog.featured')}
-            </h2>
-            <PostCard post={featured} variant="featured" priority headingLevel="h3" />
-            {highlighted.length ? (
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:mt-8 lg:gap-8">
-                {highlighted.map((post) => (
-                  <li key={post.id}>
-                    <PostCard post={post} variant="highlight" />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ) : null}
+      {outOfRange ? (
+        <EmptyState
+          title={t('blog.outOfRange.title')}
+          text={t('blog.outOfRange.text', { page, last: totalPages })}
+          action={
+            <Button asChild>
+              <LocalLink to={blogSearch({ category, page: 1 })}>
+                <ArrowLeft aria-hidden="true" />
+                {t('blog.outOfRange.link')}
+              </LocalLink>
+            </Button>
+          }
+        />
+      ) : null}
 
-        {rest.length ? (
-          <section aria-labelledby="blog-list-title" className={withTop ? 'mt-16 md:mt-20' : 'mt-10 md:mt-12'}>
-            <h2
-              id="blog-list-title"
-              className={withTop ? 'text-2xl font-extrabold tracking-[-0.03em] text-brand-dark md:text-3xl' : 'sr-only'}
-            >
-              {t('blog.listTitle')}
-            </h2>
-            <ul className="mt-8 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-              {rest.map((post, index) => (
+      {featured ? (
+        <section aria-labelledby="blog-featured-title" className="mt-10 md:mt-12">
+          <h2 id="blog-featured-title" className="sr-only">
+            {t('blog.featured')}
+          </h2>
+          <PostCard post={featured} variant="featured" priority headingLevel="h3" />
+          {highlighted.length ? (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:mt-8 lg:gap-8">
+              {highlighted.map((post) => (
                 <li key={post.id}>
-                  <PostCard post={post} priority={!withTop && index === 0} />
+                  <PostCard post={post} variant="highlight" />
                 </li>
               ))}
             </ul>
-          </section>
-        ) : null}
+          ) : null}
+        </section>
+      ) : null}
 
-        <BlogPagination page={page} totalPages={totalPages} category={category} />
-      </div>
-    </>
+      {rest.length ? (
+        <section aria-labelledby="blog-list-title" className={withTop ? 'mt-16 md:mt-20' : 'mt-10 md:mt-12'}>
+          <h2
+            id="blog-list-title"
+            className={withTop ? 'text-2xl font-extrabold tracking-[-0.03em] text-brand-dark md:text-3xl' : 'sr-only'}
+          >
+            {title || t('blog.listTitle')}
+          </h2>
+          <ul className="mt-8 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+            {rest.map((post, index) => (
+              <li key={post.id}>
+                <PostCard post={post} priority={!withTop && index === 0} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <BlogPagination page={page} totalPages={totalPages} category={category} />
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 export { BlogList, type BlogListData } from './blog-list';
+export { BlogIntro } from './blog-intro';
 export {
   isBlogCategory,
   parsePage,

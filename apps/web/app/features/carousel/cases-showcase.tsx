@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '~/components/ui/button';
-import { type TranslationKey, useLanguage } from '~/i18n';
 import { LocalLink } from '~/i18n/local-link';
 import { cn } from '~/lib/cn';
 import { Island } from '~/islands/island';
@@ -10,41 +9,45 @@ import type { CarouselCase } from './carousel-data';
 
 type CasesShowcaseProps = {
   cases: CarouselCase[];
-  eyebrow?: TranslationKey;
-  title?: TranslationKey;
-  text?: TranslationKey;
+  /** The section's texts, in the page's language (a carousel block's, decision 047); an empty one is left out. */
+  eyebrow: string;
+  title: string;
+  text: string;
+  /** The link to /cases ('Ver todos os cases'); none when empty. */
+  linkLabel: string;
   className?: string;
 };
 
-/** A section with a heading, the 'Ver todos os cases' link to /cases and the case carousel. */
-export function CasesShowcase({
-  cases,
-  eyebrow = 'carousel.eyebrow',
-  title = 'carousel.title',
-  text = 'carousel.text',
-  className,
-}: CasesShowcaseProps) {
-  const { t } = useLanguage();
+/** A section with a heading, the link to /cases and the case carousel. */
+export function CasesShowcase({ cases, eyebrow, title, text, linkLabel, className }: CasesShowcaseProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('overflow-hidden py-20 md:py-28', className)} data-testid="cases-showcase">
+    <section
+      aria-labelledby={title ? headingId : undefined}
+      className={cn('overflow-hidden py-20 md:py-28', className)}
+      data-testid="cases-showcase"
+    >
       <div className="container-content flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
         <div className="max-w-2xl">
-          <p className="text-sm font-extrabold tracking-[0.2em] text-brand uppercase">{t(eyebrow)}</p>
-          <h2
-            id={headingId}
-            className="mt-4 text-4xl leading-[1.05] font-extrabold tracking-[-0.035em] text-balance text-brand-dark md:text-5xl"
-          >
-            {t(title)}
-          </h2>
-          <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-600">{t(text)}</p>
+          {eyebrow ? <p className="mb-4 text-sm font-extrabold tracking-[0.2em] text-brand uppercase">{eyebrow}</p> : null}
+          {title ? (
+            <h2
+              id={headingId}
+              className="text-4xl leading-[1.05] font-extrabold tracking-[-0.035em] text-balance text-brand-dark md:text-5xl"
+            >
+              {title}
+            </h2>
+          ) : null}
+          {text ? <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-600">{text}</p> : null}
         </div>
-        <Button asChild variant="secondary" size="lg" className="self-start md:self-auto">
-          <LocalLink to="/cases" data-testid="view-all-cases">
-            {t('carousel.viewAll')}
-            <ArrowRight aria-hidden="true" />
-          </LocalLink>
-        </Button>
+        {linkLabel ? (
+          <Button asChild variant="secondary" size="lg" className="self-start md:self-auto">
+            <LocalLink to="/cases" data-testid="view-all-cases">
+              {linkLabel}
+              <ArrowRight aria-hidden="true" />
+            </LocalLink>
+          </Button>
+        ) : null}
       </div>
       {cases.length ? (
         <div className="mt-12">

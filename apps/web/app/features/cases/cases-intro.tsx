@@ -1,13 +1,20 @@
+import type { MetricItem } from '~/components/ui/metric-list';
+import { RichText } from '~/components/ui/rich-text';
 import { useLanguage } from '~/i18n';
 
-const CLAIMS = [
-  { value: '13+', label: 'cases.metrics.years' },
-  { value: '100+', label: 'cases.metrics.companies' },
-  { value: '200+', label: 'cases.metrics.projects' },
-] as const;
+type CasesIntroProps = {
+  eyebrow: string;
+  title: string;
+  /** Paragraphs separated by a blank line, **bold** kept. */
+  description: string;
+  /** Published cases ('N cases'); none shown when zero or unknown. */
+  total: number | null;
+  /** The proof beside the text, as the editor wrote it. */
+  claims: readonly MetricItem[];
+};
 
 /** Header of /cases: what the list is, and the proof behind it. */
-export function CasesIntro({ total }: { total: number }) {
+export function CasesIntro({ eyebrow, title, description, total, claims }: CasesIntroProps) {
   const { t } = useLanguage();
   return (
     <section className="relative isolate overflow-hidden border-b border-ink-100 bg-ink-50">
@@ -21,31 +28,33 @@ export function CasesIntro({ total }: { total: number }) {
       />
       <div className="container-content grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
         <div className="min-w-0">
-          <p className="inline-flex items-center gap-2.5 rounded-full bg-white py-1.5 pr-4 pl-2 text-sm font-bold text-brand-dark shadow-soft ring-1 ring-ink-200">
-            <span className="grid size-6 place-items-center rounded-full bg-brand-dark">
-              <span className="size-2 rounded-full bg-accent" />
-            </span>
-            {t('cases.eyebrow')}
-          </p>
-          <h1 className="mt-6 text-display font-extrabold text-balance text-brand-dark">{t('cases.title')}</h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-ink-600 md:text-xl">
-            {t('cases.description')}
-          </p>
-          {total > 0 ? (
+          {eyebrow ? (
+            <p className="inline-flex items-center gap-2.5 rounded-full bg-white py-1.5 pr-4 pl-2 text-sm font-bold text-brand-dark shadow-soft ring-1 ring-ink-200">
+              <span className="grid size-6 place-items-center rounded-full bg-brand-dark">
+                <span className="size-2 rounded-full bg-accent" />
+              </span>
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="mt-6 text-display font-extrabold text-balance text-brand-dark">{title}</h1>
+          <RichText text={description} className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-ink-600 md:text-xl" />
+          {total ? (
             <p className="mt-8 inline-flex items-center gap-2 text-sm font-bold text-brand-dark">
               <span aria-hidden="true" className="size-2 rounded-full bg-brand" />
               {t('cases.total', { count: total })}
             </p>
           ) : null}
         </div>
-        <dl className="grid grid-cols-3 gap-6 border-t border-ink-200 pt-8 lg:w-[26rem] lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
-          {CLAIMS.map((claim) => (
-            <div key={claim.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm leading-snug font-medium text-ink-500">{t(claim.label)}</dt>
-              <dd className="text-3xl font-extrabold tracking-[-0.04em] text-brand-dark md:text-4xl">{claim.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {claims.length ? (
+          <dl className="grid grid-cols-3 gap-6 border-t border-ink-200 pt-8 lg:w-[26rem] lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
+            {claims.map((claim, index) => (
+              <div key={index} className="flex flex-col-reverse">
+                <dt className="mt-1 text-sm leading-snug font-medium text-ink-500">{claim.label}</dt>
+                <dd className="text-3xl font-extrabold tracking-[-0.04em] text-brand-dark md:text-4xl">{claim.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
       </div>
     </section>
   );

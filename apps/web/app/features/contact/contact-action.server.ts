@@ -7,18 +7,22 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactSource,
+  isContactSource,
   thanksPath,
 } from './contact-rules';
 
 /**
  * The lead form's route action: the same validation as POST /api/contacts (ZContactCreate), the same
- * service (honeypot, rate limit), then /obrigado. Browsers with JavaScript post to the API instead.
+ * service (honeypot, rate limit), then /obrigado. Browsers with JavaScript post to the API instead. The
+ * lead's source is the one the form names (a contact block's, decision 047), else the page's.
  */
 export async function submitContactAction(
   { request, context }: { request: Request; context: AppLoadContext },
-  source: ContactSource,
+  pageSource: ContactSource,
 ) {
   const formData = await request.formData();
+  const posted = formData.get('_source');
+  const source = isContactSource(posted) ? posted : pageSource;
   const values = contactValuesFrom(formData);
   const form = String(formData.get('_form') ?? '');
   const website = formData.get('website');

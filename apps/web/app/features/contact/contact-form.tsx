@@ -172,6 +172,7 @@ export function ContactForm({ source, label, formKey = 'main', className, privac
       className={cn('relative', className)}
     >
       <input type="hidden" name="_form" value={formKey} />
+      <input type="hidden" name="_source" value={source} />
       <input type="hidden" name="consentVersion" value={PRIVACY_NOTICE_VERSION} />
       <p className="text-sm text-ink-500">{t('contactForm.requiredHint')}</p>
       <div

@@ -18,8 +18,10 @@ import type { TContactCreate } from '@softhouse/contracts';
 export { CONTACT_FIELDS, CONTACT_MAX_LENGTH };
 export type ContactField = TContactField;
 
-/** Where a lead comes from: the page that holds the form. */
-export type ContactSource = 'contato' | 'software' | 'aplicativo' | 'outsourcing';
+/** Where a lead comes from: the page that holds the form, or the one its contact block names (decision 047). */
+const CONTACT_SOURCES = ['contato', 'software', 'aplicativo', 'outsourcing'] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+export const isContactSource = (value: unknown): value is ContactSource => (CONTACT_SOURCES as readonly unknown[]).includes(value);
 
 /** Each code is a key under contactForm.errors; `invalid` for a message the form does not know. */
 export type ContactErrorCode = TContactErrorCode | 'invalid';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLanguage, type TranslationKey } from '~/i18n';
+import { useLanguage } from '~/i18n';
 import { ContactChannelList } from './contact-channels';
 import type { ContactBlockData } from './contact-data';
 import { ContactFormIsland } from './contact-form-island';
@@ -8,10 +8,10 @@ import { HubspotFormIsland } from './hubspot-form-island';
 
 type ContactSectionProps = {
   source: ContactSource;
-  /** The service's own intro (product.md §1: a different text per service). */
-  eyebrow: TranslationKey;
-  title: TranslationKey;
-  text: TranslationKey;
+  /** The page's own intro (product.md §1: a different text per service), in its language; an empty one is left out. */
+  eyebrow: string;
+  title: string;
+  text: string;
   data: ContactBlockData;
   formKey?: string;
 };
@@ -21,7 +21,7 @@ export function ContactSection({ source, eyebrow, title, text, data, formKey = '
   const { t } = useLanguage();
   const headingId = useId();
   return (
-    <section id="contato" aria-labelledby={headingId} className="scroll-mt-24 py-16 md:py-24" data-testid="contact-section">
+    <section id="contato" aria-labelledby={title ? headingId : undefined} className="scroll-mt-24 py-16 md:py-24" data-testid="contact-section">
       <div className="container-content">
         <div className="relative isolate overflow-hidden rounded-panel bg-brand-dark px-5 py-10 sm:px-8 md:px-12 md:py-14 lg:px-16 lg:py-16">
           <div
@@ -34,20 +34,22 @@ export function ContactSection({ source, eyebrow, title, text, data, formKey = '
           />
           <div className="grid gap-10 lg:grid-cols-[0.9fr_1.1fr] lg:gap-14">
             <div className="flex flex-col">
-              <p className="text-sm font-extrabold tracking-[0.2em] text-accent uppercase">{t(eyebrow)}</p>
-              <h2
-                id={headingId}
-                className="mt-4 text-3xl leading-[1.05] font-extrabold tracking-[-0.035em] text-balance text-white sm:text-4xl md:text-5xl"
-              >
-                {t(title)}
-              </h2>
-              <p className="mt-5 max-w-lg text-lg leading-relaxed text-pretty text-white/80">{t(text)}</p>
+              {eyebrow ? <p className="mb-4 text-sm font-extrabold tracking-[0.2em] text-accent uppercase">{eyebrow}</p> : null}
+              {title ? (
+                <h2
+                  id={headingId}
+                  className="text-3xl leading-[1.05] font-extrabold tracking-[-0.035em] text-balance text-white sm:text-4xl md:text-5xl"
+                >
+                  {title}
+                </h2>
+              ) : null}
+              {text ? <p className="mt-5 max-w-lg text-lg leading-relaxed text-pretty text-white/80">{text}</p> : null}
               <div className="mt-10 lg:mt-auto lg:pt-10">
                 <ContactChannelList channels={data.channels} />
               </div>
             </div>
             <div className="rounded-card bg-white p-5 shadow-float sm:p-8">
-              {data.embed ? <HubspotFormIsland embed={data.embed} /> : <ContactFormIsland source={source} formKey={formKey} label={t(title)} />}
+              {data.embed ? <HubspotFormIsland embed={data.embed} /> : <ContactFormIsland source={source} formKey={formKey} label={title || t('contact.embed.label')} />}
             </div>
           </div>
         </div>

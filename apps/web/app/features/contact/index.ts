@@ -1,4 +1,5 @@
-export { ContactPage } from './contact-page';
+export { ContactFormAndChannels } from './contact-page';
+export { ContactIntro } from './contact-intro';
 export { ContactSection } from './contact-section';
 export { ContactForm } from './contact-form';
 export { ContactFormIsland } from './contact-form-island';

@@ -1,14 +1,20 @@
-import { ArrowRight, ArrowUpRight, CircleCheck } from 'lucide-react';
-import { Button } from '~/components/ui/button';
-import { formatMetric, METRICS } from '~/lib/metrics';
-import { useLanguage } from '~/i18n';
-import { LocalLink } from '~/i18n/local-link';
-import { usePageHero } from '~/lib/page-hero';
+import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { MetricItem } from '~/components/ui/metric-list';
+import { RichText } from '~/components/ui/rich-text';
 
+type HomeHeroProps = {
+  eyebrow: string;
+  title: string;
+  /** Paragraphs separated by a blank line, **bold** kept. */
+  description: string;
+  /** The calls to action under the description. */
+  actions?: ReactNode;
+  metrics: readonly MetricItem[];
+};
 
-export function HomeHero() {
-  const { t } = useLanguage();
-  const hero = usePageHero('home');
+/** The home page's opening: a pill, the h1, the description, the calls to action, the claims and the code art. */
+export function HomeHero({ eyebrow, title, description, actions, metrics }: HomeHeroProps) {
   return (
     <section className="relative isolate overflow-hidden">
       <div
@@ -21,52 +27,40 @@ export function HomeHero() {
       />
       <div className="container-content grid grid-cols-1 items-center gap-16 pt-14 pb-20 md:pt-20 lg:grid-cols-[1.2fr_1fr] lg:gap-14 lg:pt-24 lg:pb-28">
         <div className="min-w-0">
-          <p className="inline-flex items-center gap-2.5 rounded-full bg-white py-1.5 pr-4 pl-2 text-sm font-bold text-brand-dark shadow-soft ring-1 ring-ink-200">
-            <span className="grid size-6 place-items-center rounded-full bg-brand-dark">
-              <span className="size-2 rounded-full bg-accent" />
-            </span>
-            {t('home.eyebrow')}
-          </p>
-          <h1 className="mt-7 text-display font-extrabold text-balance text-brand-dark">{hero.title ?? t('home.title')}</h1>
-          <p className="mt-7 max-w-xl text-lg leading-relaxed text-pretty text-ink-600 md:text-xl">
-            {hero.description ?? t('home.description')}
-          </p>
-          <div className="mt-10 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <LocalLink to="/cases">
-                {t('home.viewAllCases')}
-                <ArrowRight aria-hidden="true" />
-              </LocalLink>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <LocalLink to="/contato">
-                {t('common.talkToSpecialist')}
-                <ArrowUpRight aria-hidden="true" />
-              </LocalLink>
-            </Button>
-          </div>
-          <dl className="mt-14 grid max-w-lg grid-cols-3 gap-6 border-t border-ink-200 pt-8">
-            {METRICS.map((metric) => (
-              <div key={metric.label}>
-                <dt className="sr-only">{t(metric.label)}</dt>
-                <dd className="text-3xl font-extrabold tracking-[-0.04em] text-brand-dark md:text-4xl">
-                  {formatMetric(metric.value, 'suffix')}
-                </dd>
-                <dd aria-hidden="true" className="mt-1 text-sm leading-snug font-medium text-ink-500">
-                  {t(metric.label)}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          {eyebrow ? (
+            <p className="inline-flex items-center gap-2.5 rounded-full bg-white py-1.5 pr-4 pl-2 text-sm font-bold text-brand-dark shadow-soft ring-1 ring-ink-200">
+              <span className="grid size-6 place-items-center rounded-full bg-brand-dark">
+                <span className="size-2 rounded-full bg-accent" />
+              </span>
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="mt-7 text-display font-extrabold text-balance text-brand-dark">{title}</h1>
+          <RichText text={description} className="mt-7 max-w-xl text-lg leading-relaxed text-pretty text-ink-600 md:text-xl" />
+          {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
+          {metrics.length ? (
+            <dl className="mt-14 grid max-w-lg grid-cols-3 gap-6 border-t border-ink-200 pt-8">
+              {metrics.map((metric, index) => (
+                <div key={index}>
+                  <dt className="sr-only">{metric.label}</dt>
+                  <dd className="text-3xl font-extrabold tracking-[-0.04em] text-brand-dark md:text-4xl">{metric.value}</dd>
+                  <dd aria-hidden="true" className="mt-1 text-sm leading-snug font-medium text-ink-500">
+                    {metric.label}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
-        <HeroVisual projectsLabel={t('common.metrics.projects')} />
+        {/* The delivery card of the code art repeats the last claim (the projects delivered). */}
+        <HeroVisual highlight={metrics.at(-1)} />
       </div>
     </section>
   );
 }
 
 /** Decorative composition: an editor window, a phone and a delivery card. */
-function HeroVisual({ projectsLabel }: { projectsLabel: string }) {
+function HeroVisual({ highlight }: { highlight: MetricItem | undefined }) {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-[34rem] min-w-0 lg:mr-0">
       <div className="relative overflow-hidden rounded-panel bg-brand-dark p-1.5 shadow-float">
@@ -107,15 +101,17 @@ function HeroVisual({ projectsLabel }: { projectsLabel: string }) {
         </div>
       </div>
 
+      {highlight ? (
       <div className="absolute -bottom-8 left-4 flex items-center gap-3 rounded-card bg-white py-3 pr-5 pl-3 shadow-lift ring-1 ring-ink-200 sm:-left-8">
         <span className="grid size-10 place-items-center rounded-xl bg-success-light text-success">
           <CircleCheck className="size-5" />
         </span>
         <span>
-          <span className="block text-xl leading-none font-extrabold tracking-tight text-brand-dark">200+</span>
-          <span className="mt-1 block text-xs font-semibold text-ink-500">{projectsLabel}</span>
+          <span className="block text-xl leading-none font-extrabold tracking-tight text-brand-dark">{highlight.value}</span>
+          <span className="mt-1 block text-xs font-semibold text-ink-500">{highlight.label}</span>
         </span>
       </div>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
 export { HomeHero } from './home-hero';
-export { HomeServices } from './home-services';
+export { ServiceCards, type ServiceCardItem } from './service-cards';
 export { LatestPosts } from './latest-posts';
 export { type LatestPosts as TLatestPosts, type PostCard } from './latest-posts-data';

@@ -12,7 +12,7 @@ const render = (latest: TLatestPosts, language: 'pt' | 'en' = 'pt') =>
   renderToStaticMarkup(
     <LanguageProvider initialLanguage={language}>
       <MemoryRouter>
-        <LatestPosts latest={latest} />
+        <LatestPosts latest={latest} eyebrow="Blog" title="Ideias" text="" linkLabel="Ir para o blog" />
       </MemoryRouter>
     </LanguageProvider>,
   );

@@ -5,35 +5,51 @@ import { Button } from '~/components/ui/button';
 import { ResponsiveImage } from '~/components/ui/responsive-image';
 import { useLanguage } from '~/i18n';
 import { LocalLink } from '~/i18n/local-link';
+import { cn } from '~/lib/cn';
 import type { LatestPosts as TLatestPosts, PostCard } from './latest-posts-data';
 
 // One fixed zone on server and browser, so the rendered date never differs at hydration.
 const DATE_ZONE = 'America/Sao_Paulo';
 
-/** The home page's blog teaser: the latest posts, or the product.md §8 message when there are none or they failed. */
-export function LatestPosts({ latest }: { latest: TLatestPosts }) {
+type LatestPostsProps = {
+  latest: TLatestPosts;
+  /** The section's texts, in the page's language (a posts block's, decision 047); an empty one is left out. */
+  eyebrow: string;
+  title: string;
+  text: string;
+  /** The link to /blog ('Ir para o blog'); none when empty. */
+  linkLabel: string;
+  className?: string;
+};
+
+/** The blog teaser: the latest posts, or the product.md §8 message when there are none or they failed. */
+export function LatestPosts({ latest, eyebrow, title, text, linkLabel, className }: LatestPostsProps) {
   const { t } = useLanguage();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="py-20 md:py-28" data-testid="latest-posts">
+    <section aria-labelledby={title ? headingId : undefined} className={cn('py-20 md:py-28', className)} data-testid="latest-posts">
       <div className="container-content">
         <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <p className="text-sm font-extrabold tracking-[0.2em] text-brand uppercase">{t('home.posts.eyebrow')}</p>
-            <h2
-              id={headingId}
-              className="mt-4 text-4xl leading-[1.05] font-extrabold tracking-[-0.035em] text-balance text-brand-dark md:text-5xl"
-            >
-              {t('home.posts.title')}
-            </h2>
-            <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-600">{t('home.posts.text')}</p>
+            {eyebrow ? <p className="mb-4 text-sm font-extrabold tracking-[0.2em] text-brand uppercase">{eyebrow}</p> : null}
+            {title ? (
+              <h2
+                id={headingId}
+                className="text-4xl leading-[1.05] font-extrabold tracking-[-0.035em] text-balance text-brand-dark md:text-5xl"
+              >
+                {title}
+              </h2>
+            ) : null}
+            {text ? <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-600">{text}</p> : null}
           </div>
-          <Button asChild variant="secondary" size="lg" className="self-start md:self-auto">
-            <LocalLink to="/blog" data-testid="blog-link">
-              {t('home.posts.viewAll')}
-              <ArrowRight aria-hidden="true" />
-            </LocalLink>
-          </Button>
+          {linkLabel ? (
+            <Button asChild variant="secondary" size="lg" className="self-start md:self-auto">
+              <LocalLink to="/blog" data-testid="blog-link">
+                {linkLabel}
+                <ArrowRight aria-hidden="true" />
+              </LocalLink>
+            </Button>
+          ) : null}
         </div>
         <div className="mt-12">
           {latest.status === 'error' ? (

@@ -1,3 +1,5 @@
-export { AppPage } from './app-page';
-export { OutsourcingPage } from './outsourcing-page';
-export { SoftwarePage } from './software-page';
+export { FeatureCards, type FeatureCardItem } from './feature-cards';
+export { FormatCards, type FormatItem } from './format-cards';
+export { NumberedCards } from './numbered-cards';
+export { ProcessSection } from './process-section';
+export { ServiceHero } from './service-hero';

@@ -1,4 +1,4 @@
-import { CASE_CATEGORIES, CASE_LIMITS, CASE_MESSAGES, CASE_TRANSLATABLE, ZCaseCreate, type TCase } from '@softhouse/contracts';
+import { CASE_CATEGORIES, CASE_LIMITS, CASE_MESSAGES, CASE_SERVICES, CASE_TRANSLATABLE, ZCaseCreate, type TCase, type TCaseService } from '@softhouse/contracts';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -17,6 +17,9 @@ import { casesApi, casesKey } from './cases-api';
 import { GalleryField } from './gallery-field';
 
 const shape = ZCaseCreate.shape;
+
+/** The service pages whose carousels may show a case (decision 047), as the back office names them. */
+const SERVICE_LABELS: Record<TCaseService, string> = { software: 'Software', app: 'Aplicativo', outsourcing: 'Outsourcing' };
 
 /** The service of a case as the site names it (its Portuguese labels, the ones visitors read). */
 const serviceLabel = (category: string): string =>
@@ -45,6 +48,7 @@ const ZCaseForm = z.object({
     .refine((list) => list.every((tech) => tech.length <= 60), 'Cada tecnologia tem no máximo 60 caracteres'),
   logoUrl: z.string(),
   gallery: z.array(z.string()).max(CASE_LIMITS.galleryMax, CASE_MESSAGES.galleryMax),
+  services: z.array(z.enum(CASE_SERVICES)),
   order: z.string().trim().regex(/^\d*$/, 'A ordem deve ser um número inteiro maior ou igual a 0'),
   published: z.boolean(),
   featured: z.boolean(),
@@ -67,6 +71,7 @@ const formValues = (item: TCase | null): TCaseForm => ({
   technologies: item?.technologies ?? [],
   logoUrl: item?.logoUrl ?? '',
   gallery: item?.gallery ?? [],
+  services: item?.services ?? [],
   order: String(item?.order ?? 0),
   published: item?.published ?? true,
   featured: item?.featured ?? false,
@@ -87,6 +92,7 @@ function payloadOf(values: TCaseForm) {
     technologies: values.technologies,
     logoUrl: values.logoUrl || null,
     gallery: values.gallery,
+    services: values.services,
     order: Number.parseInt(values.order, 10) || 0,
     published: values.published,
     featured: values.featured,
@@ -211,6 +217,11 @@ function CaseForm(props: EditorFormProps<TCase>) {
               />
               <Controller
                 control={form.control}
+                name="services"
+                render={({ field }) => <ServicesField value={field.value} onChange={field.onChange} />}
+              />
+              <Controller
+                control={form.control}
                 name="imageUrl"
                 render={({ field }) => (
                   <div className="flex flex-col gap-3">
@@ -274,5 +285,24 @@ function CheckField({ control, name, label }: { control: Control<TCaseForm>; nam
         </div>
       )}
     />
+  );
+}
+
+/** "Serviços": the service pages whose case carousels show this case. */
+function ServicesField({ value, onChange }: { value: TCaseService[]; onChange: (services: TCaseService[]) => void }) {
+  const toggle = (service: TCaseService, on: boolean) => onChange(CASE_SERVICES.filter((s) => (s === service ? on : value.includes(s))));
+  return (
+    <fieldset className="flex flex-col gap-2.5 sm:col-span-2">
+      <legend className="mb-1.5 text-sm font-semibold text-ink-700">Serviços</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {CASE_SERVICES.map((service) => (
+          <div key={service} className="flex items-center gap-2">
+            <Checkbox id={`case-service-${service}`} checked={value.includes(service)} onCheckedChange={(checked) => toggle(service, checked === true)} />
+            <Label htmlFor={`case-service-${service}`}>{SERVICE_LABELS[service]}</Label>
+          </div>
+        ))}
+      </div>
+      <p className="text-xs text-ink-500">O carrossel de cases da página de cada serviço marcado mostra este case.</p>
+    </fieldset>
   );
 }

@@ -12,16 +12,16 @@ describe('history comparison', () => {
     expect(changes[2]).toMatchObject({ before: 'Rascunho', after: 'Publicado' });
   });
 
-  it('shows a page section by section: the one edited word by word, one added or removed against nothing', () => {
-    const hero = { id: 'a', type: 'hero', visible: true, order: 1, content: { pt: { title: 'Quem somos' }, en: { title: 'Who we are' } } };
-    const text = { id: 'b', type: 'text', visible: true, order: 2, content: { pt: { description: 'Nossa história' } } };
+  it('shows a page block by block: the one edited word by word, one added or removed against nothing', () => {
+    const hero = { id: 'a', type: 'hero', visible: true, order: 1, content: { visual: 'about', title: { pt: 'Quem somos', en: 'Who we are' }, buttons: [], metrics: [] } };
+    const text = { id: 'b', type: 'text', visible: true, order: 2, content: { body: { pt: 'Nossa história' } } };
     const before = { title: 'Sobre', sections: [hero, text] };
-    const after = { title: 'Sobre', sections: [{ ...hero, content: { pt: { title: 'Quem somos hoje' }, en: { title: 'Who we are' } } }] };
+    const after = { title: 'Sobre', sections: [{ ...hero, content: { ...hero.content, title: { pt: 'Quem somos hoje', en: 'Who we are' } } }] };
     const changes = changesBetween('content', before, after);
-    expect(changes.map((c) => c.label)).toEqual(['Seção: Quem somos hoje (Destaque (hero))', 'Seção: (sem título) (Texto)']);
-    expect(changes[0]!.before).toBe('Posição: 1\nVisível: Sim\n[português]\nTítulo: Quem somos\n[inglês]\nTítulo: Who we are');
+    expect(changes.map((c) => c.label)).toEqual(['Seção: Quem somos hoje (Abertura (hero))', 'Seção: (sem título) (Texto)']);
+    expect(changes[0]!.before).toBe('Posição: 1\nVisível: Sim\nVisual: Sobre: órbita e números\n[português]\nTítulo: Quem somos\n[inglês]\nTítulo: Who we are');
     expect(changes[0]!.parts?.filter((part) => part.added).map((part) => part.value.trim())).toEqual(['hoje']);
-    expect(changes[1]).toMatchObject({ before: 'Posição: 2\nVisível: Sim\n[português]\nDescrição: Nossa história', after: '' });
+    expect(changes[1]).toMatchObject({ before: 'Posição: 2\nVisível: Sim\n[português]\nTexto: Nossa história', after: '' });
   });
 
   it('names a menu’s items and the footer’s columns and links in words', () => {

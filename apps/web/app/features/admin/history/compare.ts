@@ -1,4 +1,4 @@
-import type { THistoryType } from '@softhouse/contracts';
+import { BLOCK_DEFINITIONS, isBlockType, type BlockField, type BlockFields, type ItemField, type THistoryType } from '@softhouse/contracts';
 import { diffWords } from 'diff';
 import { SECTION_TYPE_LABELS } from '../pages/page-names';
 
@@ -92,25 +92,45 @@ function withTranslations(specs: Spec[], translated: string[]) {
   };
 }
 
-/** A page section as lines of text: where it is, whether it shows, and its texts in each language. */
-function sectionText(section: Data, position: number): string {
-  const content = record(section.content);
-  const texts = Object.entries(LANGUAGES).map(([language, name]) => {
-    const fields = record(content[language]);
-    const items = list(fields.items).map((item) => [text(item.value), text(item.title), text(item.description)].filter(Boolean).join(' · '));
-    const body = lines([
-      ['Título', fields.title],
-      ['Subtítulo', fields.subtitle],
-      ['Descrição', fields.description],
-      ['Botão', [text(fields.ctaLabel), text(fields.ctaUrl)].filter(Boolean).join(' → ')],
-      ['Itens', items.join('; ')],
-    ]);
-    return body ? `[${name}]\n${body}` : '';
-  });
-  return [lines([['Posição', position], ['Visível', section.visible]]), ...texts].filter(Boolean).join('\n');
+/** A field of a block that is the same in every language, as the editor sees it (an option by its name). */
+function sharedValue(field: BlockField, value: unknown): unknown {
+  if (field.kind === 'choice') return field.options[text(value)] ?? text(value);
+  if (field.kind === 'cases') return list(value).length ? `${list(value).length} escolhidos` : '';
+  return value;
 }
 
-const sectionName = (section: Data) => text(record(record(section.content).pt).title) || '(sem título)';
+/** An item of a block's list: its texts in a language, then (in Portuguese) its links, values and icons. */
+const itemText = (fields: Readonly<Record<string, ItemField>>, item: Data, language: string) =>
+  Object.entries(fields)
+    .map(([key, field]) => (field.kind === 'line' || field.kind === 'text' ? text(record(item[key])[language]) : language === 'pt' ? asText(sharedValue(field, item[key])) : ''))
+    .filter(Boolean)
+    .join(' · ');
+
+/**
+ * A page's block (decision 047) as lines of text: where it is, whether it shows, its settings, then its texts
+ * in each language, each under its field's label.
+ */
+function sectionText(section: Data, position: number): string {
+  const type = text(section.type);
+  const fields: BlockFields = isBlockType(type) ? BLOCK_DEFINITIONS[type].fields : {};
+  const content = record(section.content);
+  const settings = Object.entries(fields)
+    .filter(([, field]) => field.kind !== 'line' && field.kind !== 'text' && field.kind !== 'list')
+    .map(([key, field]): [string, unknown] => [field.label, sharedValue(field, content[key])]);
+  const texts = Object.entries(LANGUAGES).map(([language, name]) => {
+    const body = lines(
+      Object.entries(fields).flatMap(([key, field]): [string, unknown][] => {
+        if (field.kind === 'line' || field.kind === 'text') return [[field.label, text(record(content[key])[language])]];
+        if (field.kind === 'list') return [[field.label, list(content[key]).map((item) => itemText(field.item, item, language)).filter(Boolean).join('; ')]];
+        return [];
+      }),
+    );
+    return body ? `[${name}]\n${body}` : '';
+  });
+  return [lines([['Posição', position], ['Visível', section.visible], ...settings]), ...texts].filter(Boolean).join('\n');
+}
+
+const sectionName = (section: Data) => text(record(record(section.content).title).pt) || '(sem título)';
 
 /** A menu item's or footer link's text: its own in each language, or the site's text it names. */
 const labelLines = (item: Data): [string, unknown][] => {

@@ -1,4 +1,4 @@
-import { CONTENT_PAGE_INFO, CONTENT_PAGES } from '@softhouse/contracts';
+import { BLOCK_DEFINITIONS, BLOCK_TYPES, CONTENT_PAGE_INFO, CONTENT_PAGES } from '@softhouse/contracts';
 
 export type ContentPageName = (typeof CONTENT_PAGES)[number];
 
@@ -8,10 +8,5 @@ export const PAGE_LABELS: Record<ContentPageName, { label: string; path: string 
 export const isContentPage = (value: string | null): value is ContentPageName =>
   value !== null && (CONTENT_PAGES as readonly string[]).includes(value);
 
-export const SECTION_TYPE_LABELS: Record<string, string> = {
-  hero: 'Destaque (hero)',
-  text: 'Texto',
-  metrics: 'Métricas',
-  cards: 'Cartões',
-  cta: 'Chamada para ação',
-};
+/** Each block type's name in the back office (the list, the history's comparison). */
+export const SECTION_TYPE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(BLOCK_TYPES.map((type) => [type, BLOCK_DEFINITIONS[type].label]));

@@ -1,4 +1,4 @@
-import { contentEndpoints, type EndpointRequest, ErrorCode } from '@softhouse/contracts';
+import { CASE_LIMITS, casesEndpoints, contentEndpoints, type EndpointRequest, ErrorCode, pageDraftsEndpoints, type TPageDraftBlock } from '@softhouse/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../api/client';
 
@@ -19,6 +19,14 @@ export function useContentPage(page: string) {
   });
 }
 
+/** The published cases a carousel can pick, in their order. */
+export function usePublishedCases() {
+  return useQuery({
+    queryKey: ['admin', 'content', 'published-cases'],
+    queryFn: async ({ signal }) => (await call(casesEndpoints.list, { query: { limit: CASE_LIMITS.listLimit } }, { signal })).data.filter((item) => item.published),
+  });
+}
+
 const quiet = { errorToast: false } as const;
 
 export type SectionBody = EndpointRequest<typeof contentEndpoints.addSection>['body'];
@@ -30,4 +38,7 @@ export const pagesApi = {
   updateSection: (page: string, id: string, body: SectionChange) => call(contentEndpoints.updateSection, { params: { page, sectionId: id }, body }, quiet),
   removeSection: (page: string, id: string) => call(contentEndpoints.removeSection, { params: { page, sectionId: id } }, quiet),
   reorder: (page: string, sectionIds: string[]) => call(contentEndpoints.reorderSections, { params: { page }, body: { sectionIds } }, quiet),
+  /** The live preview's draft: a new one, or the blocks of the caller's own replaced (404 once expired). */
+  createDraft: (page: string, blocks: TPageDraftBlock[]) => call(pageDraftsEndpoints.create, { params: { page }, body: { blocks } }, quiet),
+  updateDraft: (token: string, blocks: TPageDraftBlock[]) => call(pageDraftsEndpoints.update, { params: { token }, body: { blocks } }, quiet),
 };

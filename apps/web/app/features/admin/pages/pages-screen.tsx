@@ -1,6 +1,7 @@
-import { CONTENT_PAGES, type TSection } from '@softhouse/contracts';
+import { CONTENT_PAGES, type TBlockType, type TSection } from '@softhouse/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Info, Plus } from 'lucide-react';
+import { CopyPlus, ExternalLink, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -10,19 +11,21 @@ import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { Card } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { IconButton } from '../components/icon-button';
 import { PageHeader } from '../components/page-header';
 import { HistoryButton, useHistoryControl } from '../history';
 import { ResourceList, RowActions, SortableHeader, useSortableList, useVisibleColumn } from '../kit';
+import { BlockFormDialog, type BlockEditing } from './block-form';
+import { availableTypes, BlockPicker } from './block-picker';
+import { blockSummary } from './block-values';
 import { isContentPage, PAGE_LABELS, SECTION_TYPE_LABELS, type ContentPageName } from './page-names';
+import { PageSeoCard } from './page-seo-card';
 import { pageKey, pagesApi, useContentPage } from './pages-api';
-import { SectionFormDialog } from './section-form-dialog';
 
-const sectionTitle = (section: TSection) => {
-  const pt = section.content.pt as Record<string, unknown> | undefined;
-  return typeof pt?.title === 'string' && pt.title ? pt.title : '(sem título)';
-};
+const typeLabel = (section: TSection) => SECTION_TYPE_LABELS[section.type] ?? section.type;
+const sectionName = (section: TSection) => blockSummary(section.type, section.content) || typeLabel(section);
 
-/** 'Páginas': the content sections of each public page. */
+/** 'Páginas': each public page as its blocks, in order, and its SEO beside them (decision 047). */
 export function PagesScreen() {
   const [params, setParams] = useSearchParams();
   const param = params.get('page');
@@ -33,7 +36,7 @@ export function PagesScreen() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Páginas do Site"
-        description="Os textos de cada página pública, organizados em seções."
+        description="Cada página pública é feita de seções: edite, reordene, oculte ou acrescente, com a prévia ao lado."
         actions={
           <div className="flex items-center gap-2">
             <Label htmlFor="page-choice">Página</Label>
@@ -47,25 +50,28 @@ export function PagesScreen() {
           </div>
         }
       />
-      <p className="flex items-start gap-2 rounded-control bg-brand-light/50 px-4 py-3 text-sm text-ink-700">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-        <span>
-          O título e a descrição da seção do tipo <strong>Destaque (hero)</strong> substituem o título principal da página no site. Textos em
-          inglês e espanhol em branco usam o texto padrão do site.
-        </span>
-      </p>
-      <PageSections key={page} page={page} />
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_400px]">
+        <PageBlocks key={page} page={page} />
+        <PageSeoCard key={`seo-${page}`} page={page} />
+      </div>
     </div>
   );
 }
 
-function PageSections({ page }: { page: ContentPageName }) {
+function PageBlocks({ page }: { page: ContentPageName }) {
   const queryClient = useQueryClient();
   const content = useContentPage(page);
   const key = pageKey(page);
   const info = PAGE_LABELS[page];
-  // The page with all its sections keeps a version per save (decision 042).
+  // The page with all its blocks keeps a version per save (decision 042).
   const history = useHistoryControl();
+  const [picking, setPicking] = useState(false);
+  const [editing, setEditing] = useState<BlockEditing | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const edit = (next: BlockEditing) => {
+    setEditing(next);
+    setFormOpen(true);
+  };
 
   const create = useMutation({
     mutationFn: () => pagesApi.create(page, info.label),
@@ -81,11 +87,11 @@ function PageSections({ page }: { page: ContentPageName }) {
     queryKey: key,
     items: (data) => data?.sections ?? [],
     withItems: (data, list) => (data ? { ...data, sections: list } : data),
-    label: sectionTitle,
+    label: sectionName,
     reorder: { save: (ids) => pagesApi.reorder(page, ids), success: 'Ordem das seções atualizada!', failure: 'Erro ao reordenar seções' },
     remove: {
       run: (section) => pagesApi.removeSection(page, section.id),
-      question: (section) => `Tem certeza que deseja excluir a seção "${sectionTitle(section)}"? Esta ação não pode ser desfeita.`,
+      question: (section) => `Tem certeza que deseja excluir a seção "${sectionName(section)}" (${typeLabel(section)})? Ela sai do site assim que confirmar; o histórico da página guarda a versão anterior.`,
       success: 'Seção excluída com sucesso!',
       failure: 'Erro ao excluir seção',
     },
@@ -97,8 +103,27 @@ function PageSections({ page }: { page: ContentPageName }) {
     failure: 'Erro ao atualizar seção',
   });
 
+  // A copy goes right after its original: added at the end, then the page put in order.
+  const duplicate = useMutation({
+    mutationFn: async (section: TSection) => {
+      const copy = await pagesApi.addSection(page, { type: section.type as TBlockType, content: section.content, visible: section.visible });
+      const ids = sections.rows.flatMap((row) => (row.id === section.id ? [row.id, copy.id] : [row.id]));
+      return pagesApi.reorder(page, ids);
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData(key, updated);
+      toast.success('Seção duplicada!', { description: 'A cópia está logo abaixo da original.' });
+    },
+    onError: (error) => {
+      toast.error('Erro ao duplicar seção', { description: errorMessage(error) });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+
+  const types = availableTypes(page, sections.rows);
+
   return (
-    <Card>
+    <Card className="min-w-0">
       <SortableHeader title={`Seções de ${info.label} (${sections.rows.length})`}>
         <Button asChild variant="ghost" size="sm">
           <a href={info.path} target="_blank" rel="noreferrer">
@@ -115,7 +140,7 @@ function PageSections({ page }: { page: ContentPageName }) {
               label={`Histórico da página ${info.label}`}
               onRestored={() => void queryClient.invalidateQueries({ queryKey: key })}
             />
-            <Button size="sm" onClick={() => sections.edit(null)}>
+            <Button size="sm" onClick={() => setPicking(true)}>
               <Plus aria-hidden="true" />
               Nova Seção
             </Button>
@@ -124,7 +149,7 @@ function PageSections({ page }: { page: ContentPageName }) {
       </SortableHeader>
       {content.data === null ? (
         <div className="flex flex-col items-center gap-3 px-5 py-12 text-center">
-          <p className="text-sm text-ink-600">Esta página ainda não tem conteúdo próprio: o site mostra os textos padrão.</p>
+          <p className="text-sm text-ink-600">Esta página ainda não está no banco de dados.</p>
           <Button size="sm" onClick={() => create.mutate()} disabled={create.isPending}>
             <Plus aria-hidden="true" />
             Criar página
@@ -137,31 +162,49 @@ function PageSections({ page }: { page: ContentPageName }) {
           columns={[
             {
               id: 'title',
-              label: 'Título',
+              label: 'Seção',
               primary: true,
               cell: (section, index) => (
-                <div className="flex items-center gap-3">
-                  <span className="w-5 shrink-0 text-right text-xs font-bold text-ink-400">{index + 1}</span>
-                  <p className="line-clamp-2 font-semibold text-ink-800">{sectionTitle(section)}</p>
+                <div className="flex items-start gap-3">
+                  <span className="mt-0.5 w-5 shrink-0 text-right text-xs font-bold text-ink-400 tabular-nums">{index + 1}</span>
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <p className={section.visible ? 'line-clamp-2 font-semibold text-ink-800' : 'line-clamp-2 font-semibold text-ink-500'}>{sectionName(section)}</p>
+                    <div className="flex flex-wrap gap-1.5">
+                      <Badge variant={section.type === 'hero' ? 'brand' : 'neutral'}>{typeLabel(section)}</Badge>
+                      {section.visible ? null : <Badge variant="neutral">Oculta</Badge>}
+                    </div>
+                  </div>
                 </div>
-              ),
-            },
-            {
-              id: 'type',
-              label: 'Tipo',
-              cell: (section) => (
-                <Badge variant={section.type === 'hero' ? 'brand' : 'neutral'}>{SECTION_TYPE_LABELS[section.type] ?? section.type}</Badge>
               ),
             },
             visible,
           ]}
           {...sections.list}
-          empty="Nenhuma seção cadastrada ainda."
-          skeletonRows={3}
-          actions={(section) => <RowActions noun="seção" onEdit={() => sections.edit(section)} onDelete={() => sections.askDelete(section)} />}
+          empty="Nenhuma seção ainda: o site mostra só o cabeçalho, o rodapé e um convite para o contato."
+          skeletonRows={5}
+          actions={(section) => (
+            <RowActions noun="seção" onEdit={() => edit({ type: section.type as TBlockType, section })} onDelete={() => sections.askDelete(section)}>
+              <IconButton
+                label="Duplicar seção"
+                disabled={duplicate.isPending || !types.includes(section.type as TBlockType)}
+                onClick={() => duplicate.mutate(section)}
+              >
+                <CopyPlus aria-hidden="true" />
+              </IconButton>
+            </RowActions>
+          )}
         />
       )}
-      <SectionFormDialog page={page} {...sections.editor} />
+      <BlockPicker
+        types={types}
+        open={picking}
+        onOpenChange={setPicking}
+        onPick={(type) => {
+          setPicking(false);
+          edit({ type, section: null });
+        }}
+      />
+      <BlockFormDialog page={page} sections={sections.rows} editing={editing} open={formOpen} onOpenChange={setFormOpen} />
       <ConfirmDialog {...sections.confirmDelete} />
     </Card>
   );

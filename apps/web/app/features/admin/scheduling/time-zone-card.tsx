@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, schedulingEndpoints } from '@softhouse/contracts';
+import { DEFAULT_TIME_ZONE } from '@softhouse/contracts';
 import { Globe } from 'lucide-react';
 import { SettingCard } from '../kit';
 import { timeZoneSetting } from './scheduling-api';

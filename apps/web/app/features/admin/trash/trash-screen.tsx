@@ -1,4 +1,4 @@
-import { can, TRASH_DEFAULT_DAYS, TRASH_TYPE_LABELS, trashEndpoints, ZTrashSettings, type TTrashItem, type TTrashType } from '@softhouse/contracts';
+import { can, TRASH_DEFAULT_DAYS, TRASH_TYPE_LABELS, ZTrashSettings, type TTrashItem, type TTrashType } from '@softhouse/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Hourglass, Image as ImageIcon, Newspaper, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';

@@ -12,6 +12,10 @@ export const common: Dictionary['common'] = {
   loading: 'Loading...',
   requestContact: 'Request contact',
   talkToSpecialist: 'Talk to a specialist',
+  emptyPage: {
+    title: 'Shall we talk about your project?',
+    text: 'Tell us what you need: a specialist replies within one business day.',
+  },
   comingSoon: 'Coming soon',
   backHome: 'Back to the home page',
   metrics: {

@@ -12,6 +12,10 @@ export const common: Dictionary['common'] = {
   loading: 'Cargando...',
   requestContact: 'Solicitar contacto',
   talkToSpecialist: 'Hablar con un especialista',
+  emptyPage: {
+    title: '¿Hablamos de tu proyecto?',
+    text: 'Cuéntanos qué necesitas: un especialista responde en hasta un día hábil.',
+  },
   comingSoon: 'Próximamente',
   backHome: 'Volver a la página de inicio',
   metrics: {

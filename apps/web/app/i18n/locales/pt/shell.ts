@@ -10,6 +10,11 @@ export const common = {
   loading: 'Carregando...',
   requestContact: 'Solicitar contato',
   talkToSpecialist: 'Falar com um especialista',
+  /** A page whose blocks are all hidden (decision 047) still asks the visitor to get in touch. */
+  emptyPage: {
+    title: 'Vamos conversar sobre o seu projeto?',
+    text: 'Conte para a gente o que você precisa: um especialista responde em até um dia útil.',
+  },
   comingSoon: 'Em breve',
   backHome: 'Voltar para a página inicial',
   metrics: {

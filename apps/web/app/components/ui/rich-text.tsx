@@ -3,8 +3,8 @@ export type RichSegment = { text: string; bold: boolean };
 const BOLD = /\*\*(.+?)\*\*/gs;
 
 /**
- * Dictionary prose into paragraphs (split on blank lines) of plain and bold runs (`**bold**`).
- * Everything else stays text, so no markup from a dictionary ever reaches the DOM as HTML.
+ * Prose an editor wrote (or a dictionary) into paragraphs (split on blank lines) of plain and bold runs (`**bold**`).
+ * Everything else stays text, so no markup in it ever reaches the DOM as HTML.
  */
 export function parseRichText(source: string): RichSegment[][] {
   return source
