@@ -330,6 +330,11 @@ describe('service pages', () => {
     ]);
     expect(await main(page).getByRole('link', { name: 'Ver todos os cases', exact: true }).getAttribute('href')).toBe('/cases');
     expect(await page.getByTestId('carousel-case').count()).toBe(serviceCaseCount('outsourcing'));
+    // The demo has few outsourcing cases: too few to slide in a loop, they stand still in a row.
+    expect(serviceCaseCount('outsourcing')).toBeLessThan(6);
+    const track = page.getByTestId('case-carousel').locator('.case-carousel-track');
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    expect(await page.getByTestId('case-carousel').locator('.case-carousel-copy').isVisible()).toBe(false);
     expect(await page.getByTestId('process-section').count()).toBe(1);
     expect(await page.getByTestId('contact-form').getAttribute('data-source')).toBe('outsourcing');
   });

@@ -10,8 +10,10 @@ import { endpoints } from './endpoint.js';
 
 /** How long a draft opens after its last change. */
 export const PAGE_DRAFT_TTL_MS = 60 * 60 * 1000;
+/** Where drafts are shown; the language a visitor chose does not redirect it (the editor's tab says the language). */
+export const PAGE_PREVIEW_PREFIX = '/previa/pagina/';
 /** The public address of a draft (the language's prefix in front for English and Spanish). */
-export const pageDraftPath = (token: string) => `/previa/pagina/${token}`;
+export const pageDraftPath = (token: string) => `${PAGE_PREVIEW_PREFIX}${token}`;
 
 /** A block as the editor has it: its content is checked against its type, and what fails is left out of the preview. */
 export const ZPageDraftBlock = z.strictObject({

@@ -61,6 +61,8 @@ describe('pageTarget: the page cache key', () => {
     expect(pageTarget('GET', '/sobre', {}).kind).toBe('page');
     expect(pageTarget('POST', '/contato', { cookie: 'lang=en' }).kind).toBe('page');
     expect(pageTarget('GET', '/admin/cases', { cookie: 'lang=en' }).kind).toBe('page');
+    // The page editor's live preview in Portuguese stays Portuguese (decision 047).
+    expect(pageTarget('GET', '/previa/pagina/abc123', { cookie: 'lang=en' }).kind).toBe('page');
   });
 
   it('is not kept for the back office, signed-in callers, data requests and writes', () => {

@@ -1,4 +1,4 @@
-import { canonicalSearch, chosenLanguage, isLanguage, localizePath, pageIsStored, pagePath, splitLanguage } from '@softhouse/contracts';
+import { canonicalSearch, chosenLanguage, isLanguage, localizePath, PAGE_PREVIEW_PREFIX, pageIsStored, pagePath, splitLanguage } from '@softhouse/contracts';
 
 /** What the page host does with a request before the web app sees it. */
 export type PageTarget =
@@ -82,9 +82,10 @@ export function pageTarget(method: string, rawUrl: string, headers: { cookie?: s
     const rest = params.size ? `?${params}` : '';
     return { kind: 'redirect', location: `${encodePath(localizePath(path, isLanguage(asked) ? asked : language))}${rest}`, status: 301 };
   }
-  // A Portuguese address opened by a visitor who chose another language takes them to that language's.
+  // A Portuguese address opened by a visitor who chose another language takes them to that language's; not
+  // the page editor's live preview, whose language is the one the editor is writing in (decision 047).
   const chosen = chosenLanguage(headers.cookie);
-  if (language === 'pt' && chosen && chosen !== 'pt') return { kind: 'redirect', location: `${encodePath(localizePath(path, chosen))}${rawQuery}`, status: 302 };
+  if (language === 'pt' && chosen && chosen !== 'pt' && !path.startsWith(PAGE_PREVIEW_PREFIX)) return { kind: 'redirect', location: `${encodePath(localizePath(path, chosen))}${rawQuery}`, status: 302 };
 
   const rendered = pagePath(canonicalPath);
   const search = canonicalSearch(rendered, params);

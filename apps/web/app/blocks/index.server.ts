@@ -2,7 +2,9 @@ import type { ContentPage, TResolvedBlock } from '@softhouse/contracts';
 import type { TLanguage } from '@softhouse/contracts/constants';
 import type { PublicSite } from '@softhouse/contracts/server';
 import type { AppLoadContext } from 'react-router';
+import { POSTS_PER_PAGE, toPostCard } from '~/features/blog';
 import { loadCarouselCases } from '~/features/carousel/index.server';
+import { casesLastPage, casesShown, toCaseCard } from '~/features/cases';
 import type { ContactSource, HubspotFormKey } from '~/features/contact';
 import { loadContactBlock } from '~/features/contact/index.server';
 import { loadLatestPosts } from '~/features/home/index.server';
@@ -72,4 +74,20 @@ export async function loadPageBlocks(context: AppLoadContext, page: ContentPage,
 export async function loadBlocks(context: AppLoadContext, blocks: TResolvedBlock[], lang: TLanguage, lists: PageLists = {}): Promise<LoadedBlock[]> {
   const loaded = await Promise.all(blocks.map((block) => withData(block, { site: context.site, lang, lists })));
   return loaded.filter((block) => block !== null);
+}
+
+/**
+ * A page's listings as its address without parameters shows them (the first page of cases, of posts), for the
+ * page editor's live preview; the pages' routes load their own with the address's page and category.
+ */
+export async function firstPageLists(site: PublicSite, page: string, lang: TLanguage): Promise<PageLists> {
+  if (page === 'cases') {
+    const result = await site.cases({ page: 1, limit: casesShown(1), lang });
+    return { 'case-grid': { cases: result.data.map(toCaseCard), total: result.meta.total, page: 1, lastPage: casesLastPage(result.meta.total) } };
+  }
+  if (page === 'blog') {
+    const result = await site.posts({ page: 1, limit: POSTS_PER_PAGE, lang });
+    return { 'blog-list': { posts: result.data.map(toPostCard), page: 1, totalPages: result.meta.totalPages, total: result.meta.total, category: null } };
+  }
+  return {};
 }

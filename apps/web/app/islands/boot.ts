@@ -40,7 +40,8 @@ export function start(hydrateUrl: string, preload: readonly string[]): void {
   if (stored && !chosenLanguage(document.cookie)) {
     // The cookie is mirrored again, so the server takes Portuguese addresses to the choice next time.
     persistLanguage(stored);
-    if (language === 'pt' && stored !== 'pt') {
+    // Not the page editor's live preview, in the language the editor is writing in (decision 047).
+    if (language === 'pt' && stored !== 'pt' && window.self === window.top) {
       window.location.replace(addressIn(stored, window.location, pageAlternates()));
       return;
     }

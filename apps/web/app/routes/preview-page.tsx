@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/preview-page';
 import { BLOCK_NAMESPACES, BlockPage } from '~/blocks/block-page';
-import { loadBlocks } from '~/blocks/index.server';
+import { firstPageLists, loadBlocks } from '~/blocks/index.server';
 import { PreviewGone } from '~/features/preview';
 import { loadNamespaces } from '~/i18n';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
@@ -20,7 +20,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = resolveLanguage(request);
   const draft = await context.site.pageDraft(params.token, lang);
   if (!draft) return data({ draft: null }, { status: 404, headers: NO_STORE });
-  return data({ draft: { page: draft.page, blocks: await loadBlocks(context, draft.blocks, lang) } }, { headers: NO_STORE });
+  const lists = await firstPageLists(context.site, draft.page, lang);
+  return data({ draft: { page: draft.page, blocks: await loadBlocks(context, draft.blocks, lang, lists) } }, { headers: NO_STORE });
 }
 
 export const headers: Route.HeadersFunction = ({ parentHeaders, loaderHeaders }) => {

@@ -24,7 +24,10 @@ function remembered(key: string): boolean {
   }
 }
 
-/** The language to offer on a page in `language`: only on Portuguese pages, never once chosen or dismissed. */
+/**
+ * The language to offer on a page in `language`: only on Portuguese pages, never once chosen or dismissed,
+ * nor on a page shown inside another (the page editor's live preview, decision 047).
+ */
 export function languageOffered(language: TLanguage): Offered | null {
-  return language === 'pt' && !remembered(LANGUAGE_STORAGE_KEY) && !remembered(SUGGESTION_DISMISSED_KEY) ? preferred() : null;
+  return language === 'pt' && window.self === window.top && !remembered(LANGUAGE_STORAGE_KEY) && !remembered(SUGGESTION_DISMISSED_KEY) ? preferred() : null;
 }

@@ -10,9 +10,23 @@ export const CAROUSEL_CARD_WIDTH = 274;
 export const CAROUSEL_GAP = 20;
 export const CAROUSEL_DURATION_S = 40;
 
+/** Fewer cases than this do not fill a wide screen twice over: they stand still in a row instead of sliding. */
+export const CAROUSEL_MIN_SLIDING = 6;
+
+/** The row standing still: no animation, no copy, scrolled sideways where it is wider than the screen. */
+const still = (scope: string) => `
+  ${scope} .case-carousel-viewport {
+    --edge: max(1.25rem, calc((100% - var(--container-content)) / 2 + 2rem));
+    overflow-x: auto; scroll-snap-type: x mandatory; padding-inline: var(--edge); scroll-padding-inline: var(--edge);
+    -webkit-mask-image: none; mask-image: none;
+  }
+  ${scope} .case-carousel-track { animation: none; }
+  ${scope} .case-carousel-copy, ${scope} .case-carousel-toggle { display: none; }
+  ${scope} .case-carousel-card { scroll-snap-align: start; }`;
+
 /*
  * The track holds the list twice and slides by exactly one copy, so the loop has no seam.
- * Reduced motion: no animation, the copy disappears and the row scrolls sideways instead.
+ * Reduced motion, or a carousel with few cases (a service with few projects yet, decision 047): it stands still.
  */
 export const CAROUSEL_CSS = `
 @keyframes case-carousel-slide { from { transform: translate3d(0, 0, 0); } to { transform: translate3d(-50%, 0, 0); } }
@@ -20,16 +34,9 @@ export const CAROUSEL_CSS = `
 .case-carousel:hover .case-carousel-track,
 .case-carousel:focus-within .case-carousel-track,
 .case-carousel[data-paused='true'] .case-carousel-track { animation-play-state: paused; }
-@media (prefers-reduced-motion: reduce) {
-  .case-carousel-viewport {
-    --edge: max(1.25rem, calc((100% - var(--container-content)) / 2 + 2rem));
-    overflow-x: auto; scroll-snap-type: x mandatory; padding-inline: var(--edge); scroll-padding-inline: var(--edge);
-    -webkit-mask-image: none; mask-image: none;
-  }
-  .case-carousel-track { animation: none; }
-  .case-carousel-copy, .case-carousel-toggle { display: none; }
-  .case-carousel-card { scroll-snap-align: start; }
+@media (prefers-reduced-motion: reduce) {${still('')}
 }
+${still(".case-carousel[data-few='true']")}
 `;
 
 /** An island (decision 009); its style sheet comes with the section around it (CasesShowcase). */
@@ -39,7 +46,7 @@ export function CaseCarousel({ cases }: { cases: CarouselCase[] }) {
   if (!cases.length) return null;
 
   return (
-    <div className="case-carousel relative" data-paused={paused} data-testid="case-carousel">
+    <div className="case-carousel relative" data-paused={paused} data-few={cases.length < CAROUSEL_MIN_SLIDING} data-testid="case-carousel">
       <div className="case-carousel-viewport overflow-hidden py-3 [mask-image:linear-gradient(to_right,transparent,black_4%,black_96%,transparent)]">
         <div className="case-carousel-track flex w-max">
           <CaseList cases={cases} label={t('carousel.label')} />
