@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MetricList, type MetricItem } from '~/components/ui/metric-list';
 import { RichText } from '~/components/ui/rich-text';
 import { OrbitGraphic } from './orbit-graphic';
+import { HeroEyebrow } from '~/components/ui/hero-parts';
 
 type AboutHeroProps = {
   eyebrow: string;
@@ -23,14 +24,7 @@ export function AboutHero({ eyebrow, title, description, actions, metricsLabel, 
       />
       <div className="container-content grid grid-cols-1 items-center gap-14 pt-14 pb-16 md:pt-20 lg:grid-cols-[1.25fr_1fr] lg:gap-16 lg:pt-24 lg:pb-24">
         <div className="min-w-0">
-          {eyebrow ? (
-            <p className="inline-flex items-center gap-2.5 rounded-full bg-white py-1.5 pr-4 pl-2 text-sm font-bold text-brand-dark shadow-soft ring-1 ring-ink-200">
-              <span className="grid size-6 place-items-center rounded-full bg-brand-dark">
-                <span className="size-2 rounded-full bg-accent" />
-              </span>
-              {eyebrow}
-            </p>
-          ) : null}
+          <HeroEyebrow>{eyebrow}</HeroEyebrow>
           <h1 className="mt-7 text-display font-extrabold text-balance text-brand-dark">{title}</h1>
           {description ? (
             <div className="mt-8 flex max-w-2xl flex-col gap-5" data-testid="about-description">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RichText } from '~/components/ui/rich-text';
+import { HeroEyebrow } from '~/components/ui/hero-parts';
 
 type BlogIntroProps = {
   eyebrow: string;
@@ -22,14 +23,7 @@ export function BlogIntro({ eyebrow, title, description, children }: BlogIntroPr
         className="absolute -top-48 -right-40 -z-10 size-[36rem] bg-[radial-gradient(closest-side,var(--color-brand-light),transparent)]"
       />
       <div className="container-content py-16 md:py-24">
-        {eyebrow ? (
-          <p className="inline-flex items-center gap-2.5 rounded-full bg-white py-1.5 pr-4 pl-2 text-sm font-bold text-brand-dark shadow-soft ring-1 ring-ink-200">
-            <span className="grid size-6 place-items-center rounded-full bg-brand-dark">
-              <span className="size-2 rounded-full bg-accent" />
-            </span>
-            {eyebrow}
-          </p>
-        ) : null}
+        <HeroEyebrow>{eyebrow}</HeroEyebrow>
         <h1 className="mt-6 max-w-4xl text-4xl leading-[1.04] font-extrabold tracking-[-0.04em] text-balance text-brand-dark sm:text-5xl md:text-6xl">
           {title}
         </h1>

@@ -1,6 +1,7 @@
 import type { MetricItem } from '~/components/ui/metric-list';
 import { RichText } from '~/components/ui/rich-text';
 import { useLanguage } from '~/i18n';
+import { HeroEyebrow } from '~/components/ui/hero-parts';
 
 type CasesIntroProps = {
   eyebrow: string;
@@ -28,14 +29,7 @@ export function CasesIntro({ eyebrow, title, description, total, claims }: Cases
       />
       <div className="container-content grid gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
         <div className="min-w-0">
-          {eyebrow ? (
-            <p className="inline-flex items-center gap-2.5 rounded-full bg-white py-1.5 pr-4 pl-2 text-sm font-bold text-brand-dark shadow-soft ring-1 ring-ink-200">
-              <span className="grid size-6 place-items-center rounded-full bg-brand-dark">
-                <span className="size-2 rounded-full bg-accent" />
-              </span>
-              {eyebrow}
-            </p>
-          ) : null}
+          <HeroEyebrow>{eyebrow}</HeroEyebrow>
           <h1 className="mt-6 text-display font-extrabold text-balance text-brand-dark">{title}</h1>
           <RichText text={description} className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-ink-600 md:text-xl" />
           {total ? (

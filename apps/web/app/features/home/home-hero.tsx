@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MetricItem } from '~/components/ui/metric-list';
 import { RichText } from '~/components/ui/rich-text';
+import { HeroEyebrow, HeroGrid } from '~/components/ui/hero-parts';
 
 type HomeHeroProps = {
   eyebrow: string;
@@ -17,24 +18,10 @@ type HomeHeroProps = {
 export function HomeHero({ eyebrow, title, description, actions, metrics }: HomeHeroProps) {
   return (
     <section className="relative isolate overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,var(--color-ink-100)_1px,transparent_1px),linear-gradient(to_bottom,var(--color-ink-100)_1px,transparent_1px)] bg-[size:64px_64px] [mask-image:radial-gradient(ellipse_70%_60%_at_70%_20%,black,transparent)]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -top-64 right-[-20rem] -z-10 size-[60rem] bg-[radial-gradient(closest-side,var(--color-brand-light),transparent)]"
-      />
+      <HeroGrid />
       <div className="container-content grid grid-cols-1 items-center gap-16 pt-14 pb-20 md:pt-20 lg:grid-cols-[1.2fr_1fr] lg:gap-14 lg:pt-24 lg:pb-28">
         <div className="min-w-0">
-          {eyebrow ? (
-            <p className="inline-flex items-center gap-2.5 rounded-full bg-white py-1.5 pr-4 pl-2 text-sm font-bold text-brand-dark shadow-soft ring-1 ring-ink-200">
-              <span className="grid size-6 place-items-center rounded-full bg-brand-dark">
-                <span className="size-2 rounded-full bg-accent" />
-              </span>
-              {eyebrow}
-            </p>
-          ) : null}
+          <HeroEyebrow>{eyebrow}</HeroEyebrow>
           <h1 className="mt-7 text-display font-extrabold text-balance text-brand-dark">{title}</h1>
           <RichText text={description} className="mt-7 max-w-xl text-lg leading-relaxed text-pretty text-ink-600 md:text-xl" />
           {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
