@@ -21,7 +21,7 @@ const still = (scope: string) => `
     -webkit-mask-image: none; mask-image: none;
   }
   ${scope} .case-carousel-track { animation: none; }
-  ${scope} .case-carousel-copy, ${scope} .case-carousel-toggle { display: none; }
+  ${scope} .case-carousel-copy, ${scope} .case-carousel-controls { display: none; }
   ${scope} .case-carousel-card { scroll-snap-align: start; }`;
 
 /*
@@ -53,11 +53,11 @@ export function CaseCarousel({ cases }: { cases: CarouselCase[] }) {
           <CaseList cases={cases} copy />
         </div>
       </div>
-      <div className="container-content mt-6 flex justify-end">
+      <div className="case-carousel-controls container-content mt-6 flex justify-end">
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
-          className="case-carousel-toggle inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-dark shadow-soft ring-1 ring-ink-200 transition-colors hover:bg-brand-light"
+          className="inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-dark shadow-soft ring-1 ring-ink-200 transition-colors hover:bg-brand-light"
         >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
           <span className="sr-only">{paused ? t('carousel.play') : t('carousel.pause')}</span>
