@@ -10,7 +10,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, localizePath } from '@softhouse/contracts/constants';
 import pg from 'pg';
-import { E2E_ADMIN, freePort, ROOT, spawnProduct, type Product } from '../e2e/support/spawn-product.js';
+import { adminToken, freePort, ROOT, spawnProduct, type Product } from '../e2e/support/spawn-product.js';
 import { checkCampaign, checkData, checkLighthouse, checkThroughput, checkWeight, type Check } from './budgets.js';
 import { measureExport, measureQueries, type ExportResult, type TimingResult } from './data.js';
 import { log, mdTable } from './lib.js';
@@ -24,13 +24,6 @@ const QUICK = args.has('quick');
 const SECTIONS = new Set((args.get('only') ?? 'lighthouse,weight,throughput,data').split(','));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (QUICK ? 1 : 3));
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-
-async function login(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return (await res.json()).data.accessToken;
-}
 
 /** The product with the demo content, on a fixed port so PUBLIC_URL (canonical links) is its own address. */
 async function startSeeded(env: Record<string, string> = {}, dataDir?: string): Promise<Product> {
@@ -155,7 +148,7 @@ async function measureData(database: 'pglite' | 'postgres', results: Results) {
       await db.close();
       product = await startSeeded({}, dataDir);
     }
-    const token = await login(product.url);
+    const token = await adminToken(product.url);
     const leads = (await (await fetch(`${product.url}/api/contacts/stats`, { headers: { authorization: `Bearer ${token}` } })).json()).data.total as number;
     const timings = await measureQueries(product.url, token, QUICK ? 40 : 200);
     const exports = [await measureExport(product.url, token, product.process.pid!, 'csv'), await measureExport(product.url, token, product.process.pid!, 'excel')];

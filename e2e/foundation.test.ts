@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
+import { adminToken, launchBrowser, startProduct, type Product } from './support/product.js';
 
 let product: Product;
 beforeAll(async () => {
@@ -68,8 +68,7 @@ describe('one process serves the whole product', () => {
   });
 
   it('still gives a page it does not cache (a signed-in request) a fresh nonce on every script', async () => {
-    const login = await fetch(`${product.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
-    const token = (await login.json()).data.accessToken;
+    const token = await adminToken(product.url);
     const res = await fetch(`${product.url}/sobre`, { headers: { authorization: `Bearer ${token}` } });
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)?.[1];
     expect(nonce).toBeTruthy();
@@ -169,8 +168,7 @@ describe('start-up and shutdown', () => {
     const { request } = await import('node:http');
     const { default: sharp } = await import('sharp');
     const p = await startProduct();
-    const login = await fetch(`${p.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
-    const { accessToken } = (await login.json()).data;
+    const accessToken = await adminToken(p.url);
     const image = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2040a0' } }).png().toBuffer();
     const boundary = 'graceful-boundary';
     const body = Buffer.concat([

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTexts } from './support/page-texts.js';
-import { E2E_ADMIN, launchBrowser, ROOT, startProduct, type Product } from './support/product.js';
+import { adminToken, launchBrowser, ROOT, startProduct, type Product } from './support/product.js';
 
 /**
  * The public pages are their blocks (decision 047): a fresh install reads exactly as the pages did before
@@ -21,13 +21,7 @@ beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
   context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
-  const response = await fetch(`${product.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(response.status).toBe(200);
-  token = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+  token = await adminToken(product.url);
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
+import { adminToken, launchBrowser, startProduct, type Product } from './support/product.js';
 
 /** The site search (issue 18, decision 034): the header's button and `/`, live results, and the page without JavaScript. */
 
@@ -14,8 +14,7 @@ const MARKUP_TITLE = 'Marcação <b>negrito</b> e <script>window.__injected = tr
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  const login = await fetch(`${product.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
-  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const accessToken = await adminToken(product.url);
   const created = await fetch(`${product.url}/api/blog`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, launchBrowser, startProduct, type Product } from './support/product.js';
+import { adminToken, launchBrowser, startProduct, type Product } from './support/product.js';
 
 /**
  * Site-wide content edited through the back office's API reaches the public site at once, without a
@@ -16,13 +16,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   [product, browser] = await Promise.all([startProduct({ env: { PUBLIC_URL } }), launchBrowser()]);
-  const response = await fetch(`${product.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(response.status).toBe(200);
-  token = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+  token = await adminToken(product.url);
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
 import { spawnProduct, type Product } from './spawn-product.js';
 
-export { E2E_ADMIN, ROOT, spawnProduct, type Product } from './spawn-product.js';
+export { adminToken, E2E_ADMIN, ROOT, spawnProduct, type Product } from './spawn-product.js';
 
 /** The data folder the global setup seeded once for this run; each product starts from a copy. */
 const templateDir = () => {

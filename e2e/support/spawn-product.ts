@@ -20,6 +20,13 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+/** An access token of the seeded administrator (E2E_ADMIN), for tests and the benchmark that call the API as staff. */
+export async function adminToken(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
 /**
  * On an empty database the server writes the demo content in the background once it listens (decision 019):
  * it says so before "Serving on", then how it ended. Callers get a product with its content, as before.

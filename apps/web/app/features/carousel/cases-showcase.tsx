@@ -6,6 +6,7 @@ import { cn } from '~/lib/cn';
 import { Island } from '~/islands/island';
 import { CAROUSEL_CSS, CaseCarousel } from './case-carousel';
 import type { CarouselCase } from './carousel-data';
+import { SectionHeading } from '~/components/ui/section-heading';
 
 type CasesShowcaseProps = {
   cases: CarouselCase[];
@@ -28,18 +29,7 @@ export function CasesShowcase({ cases, eyebrow, title, text, linkLabel, classNam
       data-testid="cases-showcase"
     >
       <div className="container-content flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
-        <div className="max-w-2xl">
-          {eyebrow ? <p className="mb-4 text-sm font-extrabold tracking-[0.2em] text-brand uppercase">{eyebrow}</p> : null}
-          {title ? (
-            <h2
-              id={headingId}
-              className="text-4xl leading-[1.05] font-extrabold tracking-[-0.035em] text-balance text-brand-dark md:text-5xl"
-            >
-              {title}
-            </h2>
-          ) : null}
-          {text ? <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-600">{text}</p> : null}
-        </div>
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} text={text} />
         {linkLabel ? (
           <Button asChild variant="secondary" size="lg" className="self-start md:self-auto">
             <LocalLink to="/cases" data-testid="view-all-cases">

@@ -7,6 +7,7 @@ import { useLanguage } from '~/i18n';
 import { LocalLink } from '~/i18n/local-link';
 import { cn } from '~/lib/cn';
 import type { LatestPosts as TLatestPosts, PostCard } from './latest-posts-data';
+import { SectionHeading } from '~/components/ui/section-heading';
 
 // One fixed zone on server and browser, so the rendered date never differs at hydration.
 const DATE_ZONE = 'America/Sao_Paulo';
@@ -30,18 +31,7 @@ export function LatestPosts({ latest, eyebrow, title, text, linkLabel, className
     <section aria-labelledby={title ? headingId : undefined} className={cn('py-20 md:py-28', className)} data-testid="latest-posts">
       <div className="container-content">
         <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
-          <div className="max-w-2xl">
-            {eyebrow ? <p className="mb-4 text-sm font-extrabold tracking-[0.2em] text-brand uppercase">{eyebrow}</p> : null}
-            {title ? (
-              <h2
-                id={headingId}
-                className="text-4xl leading-[1.05] font-extrabold tracking-[-0.035em] text-balance text-brand-dark md:text-5xl"
-              >
-                {title}
-              </h2>
-            ) : null}
-            {text ? <p className="mt-5 text-lg leading-relaxed text-pretty text-ink-600">{text}</p> : null}
-          </div>
+          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} text={text} />
           {linkLabel ? (
             <Button asChild variant="secondary" size="lg" className="self-start md:self-auto">
               <LocalLink to="/blog" data-testid="blog-link">
