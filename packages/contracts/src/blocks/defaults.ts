@@ -7,6 +7,58 @@ export type ContentPage = (typeof CONTENT_PAGES)[number];
 /** A block as it is stored: its type and its content (localized leaves, see fields.ts). */
 export type TDefaultBlock = { type: TBlockType; content: Record<string, unknown> };
 
+/** How an engagement runs, the same four steps on the software and outsourcing pages. */
+const PROCESS_STEPS: TDefaultBlock = {
+  type: 'steps',
+  content: {
+    eyebrow: { pt: 'Como trabalhamos', en: 'How we work', es: 'Cómo trabajamos' },
+    title: {
+      pt: 'Do primeiro café ao produto no ar',
+      en: 'From the first coffee to a product in production',
+      es: 'Del primer café al producto en producción',
+    },
+    text: {
+      pt: 'Um processo claro, com marcos definidos e você por perto em cada decisão. Sem caixa-preta, sem surpresas na fatura.',
+      en: 'A clear process, with defined milestones and you close to every decision. No black box, no surprises on the invoice.',
+      es: 'Un proceso claro, con hitos definidos y contigo cerca en cada decisión. Sin cajas negras, sin sorpresas en la factura.',
+    },
+    items: [
+      {
+        title: { pt: 'Diagnóstico', en: 'Discovery', es: 'Diagnóstico' },
+        text: {
+          pt: 'Uma conversa para entender o negócio, os objetivos e as restrições. Saímos dela com o problema bem definido.',
+          en: 'A conversation to understand the business, the goals and the constraints. We leave it with the problem clearly defined.',
+          es: 'Una conversación para entender el negocio, los objetivos y las restricciones. Salimos de ella con el problema bien definido.',
+        },
+      },
+      {
+        title: { pt: 'Proposta sob medida', en: 'Tailored proposal', es: 'Propuesta a medida' },
+        text: {
+          pt: 'Escopo, formato de time, cronograma e investimento apresentados com clareza, para você decidir com segurança.',
+          en: 'Scope, team format, timeline and investment laid out clearly, so you can decide with confidence.',
+          es: 'Alcance, formato de equipo, cronograma e inversión presentados con claridad, para que decidas con seguridad.',
+        },
+      },
+      {
+        title: { pt: 'Time em ação', en: 'Team in action', es: 'Equipo en acción' },
+        text: {
+          pt: 'Kick-off, ritos combinados e entregas em ciclos curtos. Você acompanha a evolução a cada sprint.',
+          en: 'Kick-off, agreed rituals and releases in short cycles. You follow the progress every sprint.',
+          es: 'Kick-off, rituales acordados y entregas en ciclos cortos. Sigues la evolución en cada sprint.',
+        },
+      },
+      {
+        title: { pt: 'Evolução contínua', en: 'Continuous improvement', es: 'Evolución continua' },
+        text: {
+          pt: 'Monitoramos, medimos e melhoramos. O produto continua evoluindo junto com o seu negócio.',
+          en: 'We monitor, measure and improve. The product keeps evolving together with your business.',
+          es: 'Monitoreamos, medimos y mejoramos. El producto sigue evolucionando junto con tu negocio.',
+        },
+      },
+    ],
+  },
+};
+
 /*
  * What each public page showed before it was built from blocks (decision 047), in order, every text word
  * for word in the three languages of the site's dictionaries at that time: the blocks a page gets on the
@@ -436,56 +488,7 @@ export const DEFAULT_PAGE_BLOCKS: Readonly<Record<ContentPage, readonly TDefault
         background: 'tint',
       },
     },
-    {
-      type: 'steps',
-      content: {
-        eyebrow: { pt: 'Como trabalhamos', en: 'How we work', es: 'Cómo trabajamos' },
-        title: {
-          pt: 'Do primeiro café ao produto no ar',
-          en: 'From the first coffee to a product in production',
-          es: 'Del primer café al producto en producción',
-        },
-        text: {
-          pt: 'Um processo claro, com marcos definidos e você por perto em cada decisão. Sem caixa-preta, sem surpresas na fatura.',
-          en: 'A clear process, with defined milestones and you close to every decision. No black box, no surprises on the invoice.',
-          es: 'Un proceso claro, con hitos definidos y contigo cerca en cada decisión. Sin cajas negras, sin sorpresas en la factura.',
-        },
-        items: [
-          {
-            title: { pt: 'Diagnóstico', en: 'Discovery', es: 'Diagnóstico' },
-            text: {
-              pt: 'Uma conversa para entender o negócio, os objetivos e as restrições. Saímos dela com o problema bem definido.',
-              en: 'A conversation to understand the business, the goals and the constraints. We leave it with the problem clearly defined.',
-              es: 'Una conversación para entender el negocio, los objetivos y las restricciones. Salimos de ella con el problema bien definido.',
-            },
-          },
-          {
-            title: { pt: 'Proposta sob medida', en: 'Tailored proposal', es: 'Propuesta a medida' },
-            text: {
-              pt: 'Escopo, formato de time, cronograma e investimento apresentados com clareza, para você decidir com segurança.',
-              en: 'Scope, team format, timeline and investment laid out clearly, so you can decide with confidence.',
-              es: 'Alcance, formato de equipo, cronograma e inversión presentados con claridad, para que decidas con seguridad.',
-            },
-          },
-          {
-            title: { pt: 'Time em ação', en: 'Team in action', es: 'Equipo en acción' },
-            text: {
-              pt: 'Kick-off, ritos combinados e entregas em ciclos curtos. Você acompanha a evolução a cada sprint.',
-              en: 'Kick-off, agreed rituals and releases in short cycles. You follow the progress every sprint.',
-              es: 'Kick-off, rituales acordados y entregas en ciclos cortos. Sigues la evolución en cada sprint.',
-            },
-          },
-          {
-            title: { pt: 'Evolução contínua', en: 'Continuous improvement', es: 'Evolución continua' },
-            text: {
-              pt: 'Monitoramos, medimos e melhoramos. O produto continua evoluindo junto com o seu negócio.',
-              en: 'We monitor, measure and improve. The product keeps evolving together with your business.',
-              es: 'Monitoreamos, medimos y mejoramos. El producto sigue evolucionando junto con tu negocio.',
-            },
-          },
-        ],
-      },
-    },
+    PROCESS_STEPS,
     {
       type: 'contact',
       content: {
@@ -853,56 +856,7 @@ export const DEFAULT_PAGE_BLOCKS: Readonly<Record<ContentPage, readonly TDefault
         background: 'tint',
       },
     },
-    {
-      type: 'steps',
-      content: {
-        eyebrow: { pt: 'Como trabalhamos', en: 'How we work', es: 'Cómo trabajamos' },
-        title: {
-          pt: 'Do primeiro café ao produto no ar',
-          en: 'From the first coffee to a product in production',
-          es: 'Del primer café al producto en producción',
-        },
-        text: {
-          pt: 'Um processo claro, com marcos definidos e você por perto em cada decisão. Sem caixa-preta, sem surpresas na fatura.',
-          en: 'A clear process, with defined milestones and you close to every decision. No black box, no surprises on the invoice.',
-          es: 'Un proceso claro, con hitos definidos y contigo cerca en cada decisión. Sin cajas negras, sin sorpresas en la factura.',
-        },
-        items: [
-          {
-            title: { pt: 'Diagnóstico', en: 'Discovery', es: 'Diagnóstico' },
-            text: {
-              pt: 'Uma conversa para entender o negócio, os objetivos e as restrições. Saímos dela com o problema bem definido.',
-              en: 'A conversation to understand the business, the goals and the constraints. We leave it with the problem clearly defined.',
-              es: 'Una conversación para entender el negocio, los objetivos y las restricciones. Salimos de ella con el problema bien definido.',
-            },
-          },
-          {
-            title: { pt: 'Proposta sob medida', en: 'Tailored proposal', es: 'Propuesta a medida' },
-            text: {
-              pt: 'Escopo, formato de time, cronograma e investimento apresentados com clareza, para você decidir com segurança.',
-              en: 'Scope, team format, timeline and investment laid out clearly, so you can decide with confidence.',
-              es: 'Alcance, formato de equipo, cronograma e inversión presentados con claridad, para que decidas con seguridad.',
-            },
-          },
-          {
-            title: { pt: 'Time em ação', en: 'Team in action', es: 'Equipo en acción' },
-            text: {
-              pt: 'Kick-off, ritos combinados e entregas em ciclos curtos. Você acompanha a evolução a cada sprint.',
-              en: 'Kick-off, agreed rituals and releases in short cycles. You follow the progress every sprint.',
-              es: 'Kick-off, rituales acordados y entregas en ciclos cortos. Sigues la evolución en cada sprint.',
-            },
-          },
-          {
-            title: { pt: 'Evolução contínua', en: 'Continuous improvement', es: 'Evolución continua' },
-            text: {
-              pt: 'Monitoramos, medimos e melhoramos. O produto continua evoluindo junto com o seu negócio.',
-              en: 'We monitor, measure and improve. The product keeps evolving together with your business.',
-              es: 'Monitoreamos, medimos y mejoramos. El producto sigue evolucionando junto con tu negocio.',
-            },
-          },
-        ],
-      },
-    },
+    PROCESS_STEPS,
     {
       type: 'contact',
       content: {
