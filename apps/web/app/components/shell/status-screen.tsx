@@ -4,7 +4,8 @@ type StatusScreenProps = {
   eyebrow?: string;
   visual?: ReactNode;
   title: string;
-  description: string;
+  /** Left out when empty (a thanks block whose editor cleared its text). */
+  description?: string;
   actions: ReactNode;
   testId?: string;
 };
@@ -22,7 +23,7 @@ export function StatusScreen({ eyebrow, visual, title, description, actions, tes
         <h1 className="mt-4 max-w-3xl text-4xl leading-[1.05] font-extrabold tracking-[-0.035em] text-balance text-brand-dark md:text-6xl">
           {title}
         </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">{description}</p>
+        {description ? <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-ink-600">{description}</p> : null}
         <div className="mt-10 flex flex-wrap items-center justify-center gap-3">{actions}</div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { LEAD_STAGE_LABELS, type TContact } from '@softhouse/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, CalendarRange, Clock, Eye, FileDown, FileSpreadsheet, Inbox, Mail, MailOpen, type LucideIcon } from 'lucide-react';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -95,23 +95,20 @@ function bulkActions(list: ContactListParams, refresh: () => Promise<void>): Bul
     saveExport(await contactsApi.exportSelection(format, selection, list), format);
     toast.success(`Contatos exportados em formato ${format.toUpperCase()}`);
   };
+  const mark = (read: boolean, icon: ReactNode): BulkAction => {
+    const as = read ? 'lido' : 'não lido';
+    return {
+      id: read ? 'read' : 'unread',
+      label: `Marcar como ${as}s`,
+      icon,
+      run: change(read ? 'read' : 'unread'),
+      done: (n) => plural(n, `contato marcado como ${as}`, `contatos marcados como ${as}s`),
+      failed: `Erro ao marcar contatos como ${as}s`,
+    };
+  };
   return [
-    {
-      id: 'read',
-      label: 'Marcar como lidos',
-      icon: <MailOpen aria-hidden="true" />,
-      run: change('read'),
-      done: (n) => plural(n, 'contato marcado como lido', 'contatos marcados como lidos'),
-      failed: 'Erro ao marcar contatos como lidos',
-    },
-    {
-      id: 'unread',
-      label: 'Marcar como não lidos',
-      icon: <Mail aria-hidden="true" />,
-      run: change('unread'),
-      done: (n) => plural(n, 'contato marcado como não lido', 'contatos marcados como não lidos'),
-      failed: 'Erro ao marcar contatos como não lidos',
-    },
+    mark(true, <MailOpen aria-hidden="true" />),
+    mark(false, <Mail aria-hidden="true" />),
     { id: 'csv', label: 'CSV', icon: <FileDown aria-hidden="true" />, run: exportAs('csv'), done: () => '', failed: 'Erro ao exportar contatos' },
     { id: 'excel', label: 'Excel', icon: <FileSpreadsheet aria-hidden="true" />, run: exportAs('excel'), done: () => '', failed: 'Erro ao exportar contatos' },
     bulkDelete({ one: 'contato', many: 'contatos', title: 'Excluir contatos', run: change('delete') }),
