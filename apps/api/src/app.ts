@@ -15,6 +15,7 @@ import { ErrorCode, schemaExamples } from '@softhouse/contracts';
 import type { Config } from './config.js';
 import type { PublicSite } from '@softhouse/contracts/server';
 import type { Database } from './db/client.js';
+import { vacuumPglite } from './db/maintenance.js';
 import { AppError } from './errors.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { blogRoutes } from './modules/blog/routes.js';
@@ -191,6 +192,8 @@ async function registerAppPlugins(app: FastifyInstance, { config, database, serv
     { name: 'anonymize-old-leads', everyMs: DAY_MS, run: () => services.leadRetention.run() },
     // The Lixeira (decision 040): what has been in the trash longer than its period is deleted for good.
     { name: 'purge-trash', everyMs: HOUR_MS, run: () => services.trash.purgeExpired() },
+    // PGlite has no autovacuum worker (decision 048); PostgreSQL servers vacuum themselves.
+    ...(database.kind === 'pglite' ? [{ name: 'vacuum-pglite', everyMs: HOUR_MS, run: () => vacuumPglite(database.db) }] : []),
   ], app.log);
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => {

@@ -10,6 +10,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ON_PGLITE = process.env.TEST_DB_KIND !== 'postgres';
+/** The scheduled jobs, in their order; PGlite's vacuum only where there is no autovacuum (decision 048). */
+const JOBS = ['prune-expired', 'anonymize-old-leads', 'purge-trash', ...(ON_PGLITE ? ['vacuum-pglite'] : [])];
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
 const refresh = (refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
@@ -95,7 +98,7 @@ describe('tables that would only grow are pruned', () => {
     const fresh = await login(TEST_ADMIN);
     await db().execute(sql`delete from scheduled_jobs`);
 
-    expect(await t.app.scheduler.runDue()).toEqual(['prune-expired', 'anonymize-old-leads', 'purge-trash']);
+    expect(await t.app.scheduler.runDue()).toEqual(JOBS);
     const keys = (await db().execute(sql`select key from rate_limits where key in ('old:1', 'live:1')`)) as unknown as { rows: { key: string }[] };
     expect(keys.rows.map((r) => r.key)).toEqual(['live:1']);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
@@ -110,6 +113,24 @@ describe('tables that would only grow are pruned', () => {
     await db().execute(sql`delete from scheduled_jobs`);
     const runs = await Promise.all(Array.from({ length: 5 }, () => t.app.scheduler.runDue()));
     // Each job once, whichever instance ran it.
-    expect(runs.flat().sort()).toEqual(['anonymize-old-leads', 'prune-expired', 'purge-trash']);
+    expect(runs.flat().sort()).toEqual([...JOBS].sort());
+  });
+
+  it.runIf(ON_PGLITE)('PGlite, which has no autovacuum, is vacuumed and analyzed by a job: dead rows go and counts use the visibility map', async () => {
+    await db().execute(sql`insert into rate_limits (key, count, reset_at) select 'vacuum:' || g, 1, now() + interval '1 hour' from generate_series(1, 2000) g`);
+    await db().execute(sql`update rate_limits set count = 2 where key like 'vacuum:%'`);
+    const visible = async () =>
+      ((await db().execute(sql`
+        select relallvisible::int as visible, (pg_relation_size('rate_limits') / current_setting('block_size')::int)::int as pages, reltuples::int as tuples
+        from pg_class where relname = 'rate_limits'`)) as unknown as { rows: { visible: number; pages: number; tuples: number }[] }).rows[0]!;
+    const before = await visible();
+    expect(before.visible).toBeLessThan(before.pages);
+    await db().execute(sql`delete from scheduled_jobs`);
+
+    expect(await t.app.scheduler.runDue()).toContain('vacuum-pglite');
+    const after = await visible();
+    expect(after.visible).toBe(after.pages);
+    expect(after.tuples).toBeGreaterThanOrEqual(2000);
+    await db().execute(sql`delete from rate_limits where key like 'vacuum:%'`);
   });
 });
