@@ -40,14 +40,25 @@ describe('a deactivated account cannot be told apart by timing', () => {
   }
 
   it('checks the password of a deactivated account as of an active one', async () => {
-    await t.app.services.users.create({ email: 'gone@test.dev', name: 'Gone', role: 'editor', password: 'gone-password-123', active: false });
-    await t.app.services.users.create({ email: 'here@test.dev', name: 'Here', role: 'editor', password: 'here-password-123' });
+    // Two accounts of each kind, taken in turn: sixteen attempts stay under the limit per e-mail.
+    for (const n of [1, 2]) {
+      await t.app.services.users.create({ email: `gone${n}@test.dev`, name: 'Gone', role: 'editor', password: 'gone-password-123', active: false });
+      await t.app.services.users.create({ email: `here${n}@test.dev`, name: 'Here', role: 'editor', password: 'here-password-123' });
+    }
+    const pair = async (i: number) => [
+      await timeOf({ email: `here${(i % 2) + 1}@test.dev`, password: 'wrong-password' }, `10.70.1.${i + 1}`),
+      await timeOf({ email: `gone${(i % 2) + 1}@test.dev`, password: 'gone-password-123' }, `10.70.2.${i + 1}`),
+    ];
     // Alternated, so a machine busy with other work slows both alike: the ratio of the medians is what is judged.
+    // One pair first, not counted (the first sign-ins warm the code paths), then fifteen: with nine, another
+    // test file's burst on the shared CI machine once moved the ratio to 0.69.
+    await pair(15);
     const active: number[] = [];
     const deactivated: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      active.push(await timeOf({ email: 'here@test.dev', password: 'wrong-password' }, `10.70.1.${i + 1}`));
-      deactivated.push(await timeOf({ email: 'gone@test.dev', password: 'gone-password-123' }, `10.70.2.${i + 1}`));
+    for (let i = 0; i < 15; i++) {
+      const [a, d] = await pair(i);
+      active.push(a!);
+      deactivated.push(d!);
     }
     // The password hash takes most of the time: skipping it answered in about a third of it.
     expect(median(deactivated) / median(active)).toBeGreaterThan(0.7);
