@@ -21,6 +21,8 @@ export function createContentVersion(db: Db, pollMs = 1000) {
   let checkedAt = 0;
   let nextAt: number | null = null;
   let inflight: Promise<number> | null = null;
+  /** Bumps so far: a read that started before one must not put the older version back. */
+  let bumps = 0;
 
   async function read(): Promise<number> {
     if (nextAt !== null && Date.now() >= nextAt) {
@@ -38,15 +40,20 @@ export function createContentVersion(db: Db, pollMs = 1000) {
   return {
     async current(): Promise<number> {
       if (Date.now() - checkedAt < pollMs && version >= 0) return version;
-      inflight ??= read()
-        .then((v) => {
-          version = v;
-          checkedAt = Date.now();
-          return v;
-        })
-        .finally(() => {
-          inflight = null;
-        });
+      if (!inflight) {
+        const seen = bumps;
+        inflight = read()
+          .then((v) => {
+            // A write on this instance bumped the version while the read was under way: keep the newer one.
+            if (bumps !== seen) return version;
+            version = v;
+            checkedAt = Date.now();
+            return v;
+          })
+          .finally(() => {
+            inflight = null;
+          });
+      }
       return inflight;
     },
     /** Called after every content write; this instance sees the new version at once. */
@@ -57,6 +64,7 @@ export function createContentVersion(db: Db, pollMs = 1000) {
         on conflict (id) do update set version = cache_state.version + 1, updated_at = now()
         returning version, ${nextScheduledSql} as next_at`),
       );
+      bumps++;
       version = Number(rows[0]!.version);
       nextAt = timeOf(rows[0]!.next_at);
       checkedAt = Date.now();

@@ -77,11 +77,13 @@ export function createRedirectRuntime(db: Db, version: ContentVersion, log?: Fas
 
   async function fresh() {
     const current = await version.current();
-    if (current === loadedAt) return;
-    loading ??= load(current).finally(() => {
-      loading = null;
-    });
-    await loading;
+    // A load already under way may be of an older version (its rows read before a write): wait for it, then load again.
+    while (loadedAt !== current) {
+      loading ??= load(current).finally(() => {
+        loading = null;
+      });
+      await loading;
+    }
   }
 
   function schedule() {
