@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { successOf, type Endpoint, type EndpointResponse } from '@softhouse/contracts';
 import type { Access } from '../plugins/auth-guard.js';
@@ -95,7 +96,7 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   options: RouteOptions,
-  handler: (request: RouteRequest<E>, reply: FastifyReply) => Promise<E['response'] extends null ? FastifyReply : EndpointResponse<E>>,
+  handler: (request: RouteRequest<E>, reply: FastifyReply) => Promise<E['response'] extends null ? FastifyReply | Readable : EndpointResponse<E>>,
 ) {
   const status = endpoint.status ?? 200;
   const wire = endpoint.response ? responseWire(endpoint.response) : null;

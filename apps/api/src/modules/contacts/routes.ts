@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { contactsEndpoints as api } from '@softhouse/contracts';
 import { route } from '../../http/route.js';
 import { requireUser } from '../../plugins/auth-guard.js';
@@ -15,16 +16,17 @@ export function contactsRoutes(app: FastifyInstance, { contacts, retention }: { 
   route(app, api.retention, { access: 'settings' }, async () => retention.get());
   route(app, api.setRetention, { access: 'settings', message: 'Retenção salva' }, async (request) => retention.set(request.body));
   route(app, api.stats, { access: 'leads' }, async () => contacts.stats());
-  const sendExport = async (log: FastifyRequest['log'], reply: FastifyReply, format: 'csv' | 'excel', filters: Parameters<ContactsService['iterate']>[0]): Promise<FastifyReply> => {
+  // The download is returned, not sent: the route writes its activity entry first, then streams it.
+  const sendExport = async (log: FastifyRequest['log'], reply: FastifyReply, format: 'csv' | 'excel', filters: Parameters<ContactsService['iterate']>[0]): Promise<Readable> => {
     const rows = contacts.iterate(filters);
     reply.header('content-disposition', `attachment; filename="${exportFileName(format)}"`);
     reply.header('cache-control', 'no-store');
     if (format === 'excel') {
       reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      return reply.send(await contactsXlsx(rows, (error) => log.error({ err: error }, 'excel export failed')));
+      return contactsXlsx(rows, (error) => log.error({ err: error }, 'excel export failed'));
     }
     reply.type('text/csv; charset=utf-8');
-    return reply.send(contactsCsv(rows));
+    return contactsCsv(rows);
   };
   route(app, api.export, { access: 'leads', activity: { action: 'export' } }, async (request, reply) => {
     const { format, search, isRead, service, channel, stage, owner } = request.query;
