@@ -1,5 +1,6 @@
 import { ADMIN_SEARCH_TIMING, SITE_SEARCH_TIMING, type ExportResult, type TimingResult } from './data.js';
 import type { LighthouseResult } from './lighthouse.js';
+import type { MemoryResult } from './memory.js';
 import type { CampaignResult, ThroughputResult } from './throughput.js';
 import type { WeightResult } from './weight.js';
 
@@ -12,6 +13,8 @@ export const BUDGETS = {
   // adminSearchP95Ms: the back office's search answers every group in one request as someone types (decision 035).
   // siteSearchP95Ms: the site search, on PostgreSQL and on PGlite (issue 18, decision 034).
   data: { p95Ms: 50, adminSearchP95Ms: 50, siteSearchP95Ms: 50, exportPeakMb: 250, exportSeconds: 10 },
+  // A server in use, settled without a restart (issue 19, "A lighter server").
+  memory: { pgliteMb: 220, postgresMb: 160 },
 } as const;
 
 export type Check = { area: string; what: string; value: string; budget: string; pass: boolean };
@@ -83,4 +86,9 @@ export function checkData(database: 'pglite' | 'postgres', timings: TimingResult
       check('data', `${database} export ${e.format} peak RSS`, `${e.peakRssMb} MB`, `<= ${b.exportPeakMb} MB`, e.peakRssMb <= b.exportPeakMb),
     ]),
   ];
+}
+
+export function checkMemory(m: MemoryResult): Check[] {
+  const budget = m.database === 'pglite' ? BUDGETS.memory.pgliteMb : BUDGETS.memory.postgresMb;
+  return [check('memory', `${m.database} server in use`, `${m.steadyMb} MB`, `<= ${budget} MB`, m.steadyMb <= budget)];
 }

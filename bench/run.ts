@@ -11,17 +11,18 @@ import path from 'node:path';
 import { LANGUAGES, localizePath } from '@softhouse/contracts/constants';
 import pg from 'pg';
 import { adminToken, freePort, ROOT, spawnProduct, type Product } from '../e2e/support/spawn-product.js';
-import { checkCampaign, checkData, checkLighthouse, checkThroughput, checkWeight, type Check } from './budgets.js';
+import { checkCampaign, checkData, checkLighthouse, checkMemory, checkThroughput, checkWeight, type Check } from './budgets.js';
 import { measureExport, measureQueries, type ExportResult, type TimingResult } from './data.js';
 import { log, mdTable } from './lib.js';
 import { runLighthouse, type LighthouseResult } from './lighthouse.js';
+import { measureMemory, type MemoryResult } from './memory.js';
 import { SCALE, scaleSeedSql } from './scale-seed.js';
 import { measureCampaign, measureThroughput, type CampaignResult, type ThroughputResult } from './throughput.js';
 import { measureWeight, type WeightResult } from './weight.js';
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=') as [string, string | undefined]));
 const QUICK = args.has('quick');
-const SECTIONS = new Set((args.get('only') ?? 'lighthouse,weight,throughput,data').split(','));
+const SECTIONS = new Set((args.get('only') ?? 'lighthouse,weight,throughput,data,memory').split(','));
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? (QUICK ? 1 : 3));
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -39,12 +40,13 @@ type Results = {
   throughput?: ThroughputResult[];
   campaign?: CampaignResult;
   data?: { database: 'pglite' | 'postgres'; scale: typeof SCALE; leads: number; timings: TimingResult[]; exports: ExportResult[] }[];
+  memory?: MemoryResult[];
   checks: Check[];
   /** When each section was measured: a partial run (--only) keeps the other sections of the previous results. */
   measured?: Partial<Record<Section, string>>;
 };
 
-const ALL_SECTIONS = ['lighthouse', 'weight', 'throughput', 'data'] as const;
+const ALL_SECTIONS = ['lighthouse', 'weight', 'throughput', 'data', 'memory'] as const;
 type Section = (typeof ALL_SECTIONS)[number];
 
 /** The sections this run did not measure, with their checks and dates, from the previous results file. */
@@ -64,15 +66,37 @@ function keepUnmeasured(results: Results, previousFile: string) {
   }
 }
 
+/** The ten pages in each language, on their own addresses (decision 027): thirty pages; and the first post's slug. */
+async function publicPages(url: string): Promise<{ pages: string[]; postSlug: string }> {
+  const cases = (await (await fetch(`${url}/api/cases?limit=1`)).json()).data;
+  const posts = (await (await fetch(`${url}/api/blog?limit=1`)).json()).data.data;
+  const firstCase = (Array.isArray(cases) ? cases : cases.data)[0];
+  const portuguese = ['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', `/cases/${firstCase.slug}`, '/blog', `/blog/${posts[0].slug}`, '/contato'];
+  return { pages: LANGUAGES.flatMap((lang) => portuguese.map((page) => localizePath(page, lang))), postSlug: posts[0].slug };
+}
+
+/** A PostgreSQL database of its own for one measurement, and how to drop it. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 async function measureSite(results: Results) {
   const product = await startSeeded();
   try {
-    const cases = (await (await fetch(`${product.url}/api/cases?limit=1`)).json()).data;
-    const posts = (await (await fetch(`${product.url}/api/blog?limit=1`)).json()).data.data;
-    const firstCase = (Array.isArray(cases) ? cases : cases.data)[0];
-    const portuguese = ['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', `/cases/${firstCase.slug}`, '/blog', `/blog/${posts[0].slug}`, '/contato'];
-    // The ten pages in each language, on their own addresses (decision 027): thirty pages.
-    const pages = LANGUAGES.flatMap((lang) => portuguese.map((page) => localizePath(page, lang)));
+    const { pages, postSlug } = await publicPages(product.url);
     if (SECTIONS.has('lighthouse')) {
       results.lighthouse = await runLighthouse(product.url, pages, RUNS);
       results.checks.push(...checkLighthouse(results.lighthouse));
@@ -89,7 +113,7 @@ async function measureSite(results: Results) {
         product.url,
         [
           { path: '/', kind: 'page' },
-          { path: `/blog/${posts[0].slug}`, kind: 'page' },
+          { path: `/blog/${postSlug}`, kind: 'page' },
           { path: '/api/cases', kind: 'api' },
           { path: '/api/blog', kind: 'api' },
         ],
@@ -110,24 +134,39 @@ async function seedScale(run: (statement: string) => Promise<unknown>) {
   log(`scale seed written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** A server in use on each database, from its first start on an empty one (decision 010). */
+async function measureServerMemory(database: 'pglite' | 'postgres', results: Results) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-memory-${database}-`));
+  const postgres = database === 'postgres' ? await postgresDatabase() : undefined;
+  const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
+  try {
+    const product = await startSeeded(env, dataDir);
+    let pages: string[];
+    try {
+      const site = await publicPages(product.url);
+      pages = [...site.pages, ...LANGUAGES.map((lang) => localizePath('/busca?q=aplicativo', lang))];
+    } catch (error) {
+      await product.stop();
+      throw error;
+    }
+    const memory = await measureMemory(database, product, pages, () => startSeeded(env, dataDir));
+    (results.memory ??= []).push(memory);
+    results.checks.push(...checkMemory(memory));
+  } finally {
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function measureData(database: 'pglite' | 'postgres', results: Results) {
   let product: Product | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${database}-`));
   try {
     if (database === 'postgres') {
-      const name = `bench_${Date.now()}`;
-      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
-      const url = POSTGRES_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+      const created = await postgresDatabase();
+      dropDatabase = created.drop;
+      const url = created.url;
       const seeding = await startSeeded({ DATABASE_URL: url }, dataDir);
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -183,6 +222,9 @@ function report(results: Results): string {
   for (const d of results.data ?? []) {
     parts.push(`## Data at scale on ${d.database} (${d.leads.toLocaleString('en')} leads, ${d.scale.posts.toLocaleString('en')}+ posts, ${d.scale.cases} cases)\n\n${mdTable(['query', 'p50 ms', 'p95 ms', 'max ms'], d.timings.map((t) => [t.name, t.p50, t.p95, t.max]))}\n\n${mdTable(['export', 'rows', 'seconds', 'MB', 'server RSS before', 'peak RSS'], d.exports.map((e) => [e.format, e.rows, e.seconds, (e.bytes / 1024 / 1024).toFixed(1), e.baselineRssMb, e.peakRssMb]))}`);
   }
+  if (results.memory) {
+    parts.push(`## Server memory in use\n\nResident memory five quiet seconds after every public page in three languages and every back-office list, three times over, on a server that wrote the demo content at its first start; and the same after a restart (\`bench/memory.ts\`).\n\n${mdTable(['database', 'requests', 'MB', 'MB after a restart'], results.memory.map((m) => [m.database, m.requests, m.steadyMb, m.restartMb]))}`);
+  }
   const dates = Object.entries(results.measured ?? {}).filter(([, date]) => date !== results.date);
   if (dates.length) parts.push(`Sections kept from an earlier run (this one measured only some): ${dates.map(([section, date]) => `${section} measured ${date}`).join(', ')}.`);
   const failed = results.checks.filter((c) => !c.pass);
@@ -207,6 +249,10 @@ async function main() {
   if (SECTIONS.has('data')) {
     await measureData('pglite', results);
     await measureData('postgres', results);
+  }
+  if (SECTIONS.has('memory')) {
+    await measureServerMemory('pglite', results);
+    await measureServerMemory('postgres', results);
   }
   for (const section of ALL_SECTIONS) if (SECTIONS.has(section)) (results.measured ??= {})[section] = results.date;
   const dir = path.join(ROOT, 'bench/results');

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { adminToken, type Product } from '../e2e/support/spawn-product.js';
+import { log } from './lib.js';
+
+export type MemoryResult = { database: 'pglite' | 'postgres'; requests: number; steadyMb: number; restartMb: number };
+
+/** The back office's lists and the counts its sidebar and dashboard read, as a staff member's day opens them. */
+const BACK_OFFICE = [
+  '/api/cases?limit=20', '/api/blog/admin?limit=20', '/api/content', '/api/contacts?limit=20', '/api/contacts/stats', '/api/media?limit=40',
+  '/api/users', '/api/activity', '/api/trash', '/api/redirects', '/api/redirects/not-found', '/api/emails', '/api/translations', '/api/translations/summary',
+  '/api/seo', '/api/menus', '/api/footer/admin', '/api/settings', '/api/auth/sessions', '/admin', '/admin/cases', '/admin/blog', '/admin/contatos',
+];
+
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/** The lowest resident size over five seconds of quiet: what the server holds, not a collection it has not run yet. */
+async function settledMb(pid: number): Promise<number> {
+  let lowest = Infinity;
+  for (const until = performance.now() + 5_000; performance.now() < until; ) {
+    lowest = Math.min(lowest, rssKb(pid));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return Math.round(lowest / 1024);
+}
+
+/**
+ * Resident memory of a server in use (issue 19, "A lighter server"): every public page in the three languages and
+ * every back-office list, three times over, then five quiet seconds. `product` started on an empty database and
+ * wrote the demo itself, so the figure is the one it settles at without a restart; `restart` starts it again on
+ * the same data and serves the same requests, for comparison.
+ */
+export async function measureMemory(database: 'pglite' | 'postgres', product: Product, pages: string[], restart: () => Promise<Product>): Promise<MemoryResult> {
+  const serve = async (server: Product) => {
+    const headers = { authorization: `Bearer ${await adminToken(server.url)}` };
+    let requests = 0;
+    for (let round = 0; round < 3; round++) {
+      for (const page of pages) {
+        const res = await fetch(`${server.url}${page}`);
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${page} answered ${res.status}`);
+        requests++;
+      }
+      for (const url of BACK_OFFICE) {
+        const res = await fetch(`${server.url}${url}`, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        requests++;
+      }
+    }
+    return requests;
+  };
+  const requests = await serve(product);
+  const steadyMb = await settledMb(product.process.pid!);
+  await product.stop();
+  const again = await restart();
+  let restartMb: number;
+  try {
+    await serve(again);
+    restartMb = await settledMb(again.process.pid!);
+  } finally {
+    await again.stop();
+  }
+  log(`memory ${database}: ${steadyMb} MB after ${requests} requests (${restartMb} MB after a restart)`);
+  return { database, requests, steadyMb, restartMb };
+}
