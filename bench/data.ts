@@ -85,7 +85,8 @@ export async function measureQueries(baseUrl: string, token: string, samples: nu
   return results;
 }
 
-const rssMb = (pid: number) => {
+/** A process's resident size now, in MB. */
+export const rssMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 };

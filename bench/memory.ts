@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { adminToken, type Product } from '../e2e/support/spawn-product.js';
+import { rssMb } from './data.js';
 import { log } from './lib.js';
 
 export type MemoryResult = { database: 'pglite' | 'postgres'; requests: number; steadyMb: number; restartMb: number };
@@ -11,16 +11,16 @@ const BACK_OFFICE = [
   '/api/seo', '/api/menus', '/api/footer/admin', '/api/settings', '/api/auth/sessions', '/admin', '/admin/cases', '/admin/blog', '/admin/contatos',
 ];
 
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const ROUNDS = 3;
 
 /** The lowest resident size over five seconds of quiet: what the server holds, not a collection it has not run yet. */
 async function settledMb(pid: number): Promise<number> {
   let lowest = Infinity;
   for (const until = performance.now() + 5_000; performance.now() < until; ) {
-    lowest = Math.min(lowest, rssKb(pid));
+    lowest = Math.min(lowest, rssMb(pid));
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return Math.round(lowest / 1024);
+  return Math.round(lowest);
 }
 
 /**
@@ -31,23 +31,16 @@ async function settledMb(pid: number): Promise<number> {
  */
 export async function measureMemory(database: 'pglite' | 'postgres', product: Product, pages: string[], restart: () => Promise<Product>): Promise<MemoryResult> {
   const serve = async (server: Product) => {
-    const headers = { authorization: `Bearer ${await adminToken(server.url)}` };
-    let requests = 0;
-    for (let round = 0; round < 3; round++) {
-      for (const page of pages) {
-        const res = await fetch(`${server.url}${page}`);
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${page} answered ${res.status}`);
-        requests++;
-      }
-      for (const url of BACK_OFFICE) {
+    const staff = { authorization: `Bearer ${await adminToken(server.url)}` };
+    const requests = [...pages.map((url) => ({ url, headers: {} })), ...BACK_OFFICE.map((url) => ({ url, headers: staff }))];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const { url, headers } of requests) {
         const res = await fetch(`${server.url}${url}`, { headers });
         await res.arrayBuffer();
         if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-        requests++;
       }
     }
-    return requests;
+    return requests.length * ROUNDS;
   };
   const requests = await serve(product);
   const steadyMb = await settledMb(product.process.pid!);
