@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { rssMb, statusKb } from '../e2e/support/process-memory.js';
 import { log, percentile, round } from './lib.js';
 
 /** The palette's timing, which has a budget of its own (budgets.ts). */
@@ -85,12 +86,6 @@ export async function measureQueries(baseUrl: string, token: string, samples: nu
   return results;
 }
 
-/** A process's resident size now, in MB. */
-export const rssMb = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
-
 /**
  * Downloads the full export while sampling the server process's resident memory every 10 ms
  * (and its kernel-tracked peak, reset first, so nothing between two samples escapes).
@@ -110,7 +105,7 @@ export async function measureExport(baseUrl: string, token: string, pid: number,
   const body = Buffer.from(await res.arrayBuffer());
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  const hwm = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const hwm = statusKb(pid, 'VmHWM') / 1024;
   peak = Math.max(peak, hwm);
   const rows = format === 'csv' ? body.toString('utf8').split('\r\n').filter(Boolean).length - 1 : await countXlsxRows(body);
   const entry: ExportResult = { format, rows, seconds: round(seconds, 2), bytes: body.length, baselineRssMb: round(baselineRssMb, 0), peakRssMb: round(peak, 0) };

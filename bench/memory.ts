@@ -1,5 +1,5 @@
 import { adminToken, type Product } from '../e2e/support/spawn-product.js';
-import { rssMb } from './data.js';
+import { settledRssMb } from '../e2e/support/process-memory.js';
 import { log } from './lib.js';
 
 export type MemoryResult = { database: 'pglite' | 'postgres'; requests: number; steadyMb: number; restartMb: number };
@@ -12,16 +12,6 @@ const BACK_OFFICE = [
 ];
 
 const ROUNDS = 3;
-
-/** The lowest resident size over five seconds of quiet: what the server holds, not a collection it has not run yet. */
-async function settledMb(pid: number): Promise<number> {
-  let lowest = Infinity;
-  for (const until = performance.now() + 5_000; performance.now() < until; ) {
-    lowest = Math.min(lowest, rssMb(pid));
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return Math.round(lowest);
-}
 
 /**
  * Resident memory of a server in use (issue 19, "A lighter server"): every public page in the three languages and
@@ -43,13 +33,13 @@ export async function measureMemory(database: 'pglite' | 'postgres', product: Pr
     return requests.length * ROUNDS;
   };
   const requests = await serve(product);
-  const steadyMb = await settledMb(product.process.pid!);
+  const steadyMb = await settledRssMb(product.process.pid!);
   await product.stop();
   const again = await restart();
   let restartMb: number;
   try {
     await serve(again);
-    restartMb = await settledMb(again.process.pid!);
+    restartMb = await settledRssMb(again.process.pid!);
   } finally {
     await again.stop();
   }

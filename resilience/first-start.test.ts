@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { settledRssMb, statusKb } from '../e2e/support/process-memory.js';
 import { E2E_ADMIN, freePort, ROOT } from '../e2e/support/spawn-product.js';
 
 /**
@@ -24,13 +25,6 @@ const SETTLED_OVER_RESTART = 1.25;
 const SETTLE_WINDOW_MS = 5_000;
 
 
-const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
-  try {
-    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  } catch {
-    return 0; // it has just ended
-  }
-};
 const childrenOf = (pid: number): number[] => {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
@@ -49,15 +43,6 @@ const commandOf = (pid: number) => {
   }
 };
 const mb = (kb: number) => Math.round(kb / 1024);
-
-async function lowestRssMb(pid: number): Promise<number> {
-  let lowest = Infinity;
-  for (const until = performance.now() + SETTLE_WINDOW_MS; performance.now() < until; ) {
-    lowest = Math.min(lowest, statusKb(pid, 'VmRSS'));
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return mb(lowest);
-}
 
 /** Every picture a page refers to: media under /uploads wherever they appear, and every img src and srcset entry. */
 function picturesOf(html: string, base: string): string[] {
@@ -175,7 +160,7 @@ it('first start on an empty data folder: health within 20 s, peak memory within 
 
     // The picture renderer has ended; what the server holds now is what it keeps.
     expect(childrenOf(child.pid!).filter((pid) => commandOf(pid).includes('render-worker'))).toEqual([]);
-    const settledMb = await lowestRssMb(child.pid!);
+    const settledMb = await settledRssMb(child.pid!, SETTLE_WINDOW_MS);
     const serverPeakMb = mb(statusKb(child.pid!, 'VmHWM'));
     clearInterval(sampler);
     await stopServer(child);
@@ -186,7 +171,7 @@ it('first start on an empty data folder: health within 20 s, peak memory within 
     try {
       await healthyWithin(base, restarted, performance.now(), HEALTH_WITHIN_MS);
       for (const page of ['/', '/cases', `/cases/${slug}`]) expect((await missingPictures(base, page)).missing).toEqual([]);
-      restartMb = await lowestRssMb(restarted.child.pid!);
+      restartMb = await settledRssMb(restarted.child.pid!, SETTLE_WINDOW_MS);
     } finally {
       await stopServer(restarted.child);
     }

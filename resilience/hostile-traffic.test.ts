@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rssMb } from '../e2e/support/process-memory.js';
 import { startProduct, type Product } from '../e2e/support/product.js';
 
 /**
@@ -17,7 +17,6 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${product.process.pid}/status`, 'utf8'))![1]) / 1024;
 const healthMs = async () => {
   const started = performance.now();
   const res = await fetch(`${product.url}/api/health`, { signal: AbortSignal.timeout(10_000) });
@@ -64,7 +63,7 @@ function postHuge(path: string, totalMb: number, declareLength: boolean): Promis
 
 describe('bodies on page routes', () => {
   it('a 300 MB form is refused with 413 before it is read, three at once, without the server growing', async () => {
-    const before = rssMb();
+    const before = rssMb(product.process.pid!);
     const statuses = await Promise.all([
       postHuge('/contato', 300, true),
       postHuge('/software', 300, false),
@@ -75,7 +74,7 @@ describe('bodies on page routes', () => {
     for (const status of statuses) expect([413, 0]).toContain(status);
     expect(statuses.filter((s) => s === 413).length).toBeGreaterThan(0);
     expect(await healthMs()).toBeLessThan(1_000);
-    expect(rssMb() - before).toBeLessThan(100);
+    expect(rssMb(product.process.pid!) - before).toBeLessThan(100);
   });
 });
 

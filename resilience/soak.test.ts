@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rssMb } from '../e2e/support/process-memory.js';
 import { startProduct } from '../e2e/support/product.js';
 
 /**
@@ -22,7 +22,6 @@ const TARGETS = [
   '/sitemap.xml', '/blog/rss.xml',
 ];
 
-const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 describe('soak', () => {
   it(`public pages and API reads for ${SOAK_MS / 60_000} min at concurrency ${CONCURRENCY}: no error, no memory growth after the first minute`, async () => {
@@ -50,10 +49,10 @@ describe('soak', () => {
       };
       const started = Date.now();
       let afterWarmUp = 0;
-      const warmed = setTimeout(() => (afterWarmUp = residentMb(pid)), WARM_MS);
+      const warmed = setTimeout(() => (afterWarmUp = rssMb(pid)), WARM_MS);
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       clearTimeout(warmed);
-      const atEnd = residentMb(pid);
+      const atEnd = rssMb(pid);
       const seconds = (Date.now() - started) / 1000;
       console.log(`soak: ${requests} requests in ${Math.round(seconds)} s (${Math.round(requests / seconds)}/s), resident ${Math.round(afterWarmUp)} MB after the first minute, ${Math.round(atEnd)} MB at the end`);
       expect(Object.fromEntries(failures)).toEqual({});
