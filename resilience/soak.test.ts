@@ -22,7 +22,6 @@ const TARGETS = [
   '/sitemap.xml', '/blog/rss.xml',
 ];
 
-
 describe('soak', () => {
   it(`public pages and API reads for ${SOAK_MS / 60_000} min at concurrency ${CONCURRENCY}: no error, no memory growth after the first minute`, async () => {
     const product = await startProduct();

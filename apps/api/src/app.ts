@@ -224,7 +224,7 @@ async function registerExternalPlugins(app: FastifyInstance, _context: AppContex
     threshold: 1024,
     // An answer already in memory up to 512 KB is compressed in one call: through a stream its text and buffers
     // live across several turns of the event loop, long enough to be moved to the old generation, and on a
-    // 100-case list that meant a full collection every 20 requests instead of every 50 (decision 010).
+    // 100-case list that meant full collections twice as often (decision 010).
     syncThreshold: 512 * 1024,
     encodings: ['br', 'gzip'],
     // Dynamic responses: a fast brotli level; static assets are precompressed at build time.
