@@ -3,6 +3,7 @@ import type { LighthouseResult } from './lighthouse.js';
 import type { MemoryResult } from './memory.js';
 import type { CampaignResult, ThroughputResult } from './throughput.js';
 import type { WeightResult } from './weight.js';
+import { SCALE } from './scale-seed.js';
 
 /** The budgets of the performance issue; every one is a check the benchmark reports and fails on. */
 export const BUDGETS = {
@@ -12,7 +13,8 @@ export const BUDGETS = {
   throughput: { pageRatio: 0.5, pageP99Ms: 25, apiRatio: 0.5, campaignRatio: 0.8 },
   // adminSearchP95Ms: the back office's search answers every group in one request as someone types (decision 035).
   // siteSearchP95Ms: the site search, on PostgreSQL and on PGlite (issue 18, decision 034).
-  data: { p95Ms: 50, adminSearchP95Ms: 50, siteSearchP95Ms: 50, exportPeakMb: 250, exportSeconds: 10 },
+  // largeExportSeconds: the export of 1,000,000 leads on PostgreSQL (issue 19); exportSeconds: of 100,000.
+  data: { p95Ms: 50, adminSearchP95Ms: 50, siteSearchP95Ms: 50, exportPeakMb: 250, exportSeconds: 10, largeExportSeconds: 60 },
   // A server in use, settled without a restart (issue 19, "A lighter server").
   memory: { pgliteMb: 220, postgresMb: 160 },
 } as const;
@@ -66,14 +68,18 @@ export function checkCampaign(r: CampaignResult): Check[] {
   ];
 }
 
-export function checkData(database: 'pglite' | 'postgres', timings: TimingResult[], exports: ExportResult[], expectedRows: number): Check[] {
+export function checkData(database: 'pglite' | 'postgres', timings: TimingResult[], exports: ExportResult[], expectedRows: number, seeded: number = SCALE.leads): Check[] {
   const b = BUDGETS.data;
+  const large = seeded > SCALE.leads;
+  // The larger size's checks say so: "postgres at 1,000,000 leads contacts search p95".
+  const where = large ? `${database} at ${expectedRows.toLocaleString('en')} leads` : database;
+  const exportSeconds = large ? b.largeExportSeconds : b.exportSeconds;
   return [
     // The query budget is set for PostgreSQL, the production database; PGlite's figures are reported.
     ...(database === 'postgres'
       ? timings.map((t) => {
           const budget = t.name === ADMIN_SEARCH_TIMING ? b.adminSearchP95Ms : b.p95Ms;
-          return check('data', `postgres ${t.name} p95`, `${t.p95} ms`, `<= ${budget} ms`, t.p95 <= budget);
+          return check('data', `${where} ${t.name} p95`, `${t.p95} ms`, `<= ${budget} ms`, t.p95 <= budget);
         })
       : []),
     // The site search's budget holds on PGlite too: it is the search of every site that runs on it.
@@ -81,9 +87,9 @@ export function checkData(database: 'pglite' | 'postgres', timings: TimingResult
       ? timings.filter((t) => t.name.startsWith(SITE_SEARCH_TIMING)).map((t) => check('data', `pglite ${t.name} p95`, `${t.p95} ms`, `<= ${b.siteSearchP95Ms} ms`, t.p95 <= b.siteSearchP95Ms))
       : []),
     ...exports.flatMap((e) => [
-      check('data', `${database} export ${e.format} rows`, e.rows, `${expectedRows}`, e.rows === expectedRows),
-      check('data', `${database} export ${e.format} time`, `${e.seconds} s`, `<= ${b.exportSeconds} s`, e.seconds <= b.exportSeconds),
-      check('data', `${database} export ${e.format} peak RSS`, `${e.peakRssMb} MB`, `<= ${b.exportPeakMb} MB`, e.peakRssMb <= b.exportPeakMb),
+      check('data', `${where} export ${e.format} rows`, e.rows, `${expectedRows}`, e.rows === expectedRows),
+      check('data', `${where} export ${e.format} time`, `${e.seconds} s`, `<= ${exportSeconds} s`, e.seconds <= exportSeconds),
+      check('data', `${where} export ${e.format} peak RSS`, `${e.peakRssMb} MB`, `<= ${b.exportPeakMb} MB`, e.peakRssMb <= b.exportPeakMb),
     ]),
   ];
 }

@@ -5,7 +5,10 @@
  */
 export const SCALE = { leads: 100_000, posts: 5_000, cases: 500 } as const;
 
-export const scaleSeedSql = [
+/** The larger size PostgreSQL is also measured at (issue 19): its lead timings and exports, the rest as above. */
+export const LARGE_LEADS = 1_000_000;
+
+export const scaleSeedSql = (leads: number = SCALE.leads): string[] => [
   `insert into contact_messages (name, email, phone, company, subject, message, source, is_read, created_at)
    select
      (array['Ana','Bruno','Carla','Diego','Elisa','Fábio','Gabriela','Heitor','Isabela','João','Karina','Lucas','Marina','Nicolas','Olívia','Paulo','Renata','Sérgio','Tatiana','Vinícius'])[1 + g % 20]
@@ -18,7 +21,7 @@ export const scaleSeedSql = [
      (array['contato','software','aplicativo','outsourcing'])[1 + g % 4],
      g % 3 = 0,
      now() - (g * interval '5 minutes')
-   from generate_series(1, ${SCALE.leads}) g`,
+   from generate_series(1, ${leads}) g`,
   `insert into blog_posts (slug, title, excerpt, content, featured_image, category, tags, author_name, status, published_at, read_time, created_at)
    select
      'escala-' || g,
