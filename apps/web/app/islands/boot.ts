@@ -1,5 +1,5 @@
 import { chosenLanguage, LANGUAGES, LANGUAGE_TAGS, type TLanguage } from '@softhouse/contracts/constants';
-import { languageOffered } from '~/components/shell/language-offer';
+import { languageOffered, showLanguageOffer } from '~/components/shell/language-offer';
 import { addressIn, pageAlternates, persistLanguage, readStoredLanguage } from '~/i18n/persistence';
 import { recordVisit } from '~/lib/visit';
 import type { IslandLoading } from './loading';
@@ -125,9 +125,9 @@ export function start(hydrateUrl: string, preload: readonly string[]): void {
     }
   }
 
-  // The language bar is part of the header: a visitor it is for sees it without having to touch anything.
-  const header = boxes.find((box) => box.dataset.island === 'site-header');
-  if (header && languageOffered(language)) now.push(hydrate(header));
+  // The offer of the visitor's own language (decision 027): drawn here, so it needs no island's code.
+  const offer = languageOffered(language);
+  if (offer) showLanguageOffer(offer);
 
   // Browser tests wait for this: the page's own work is done and what loads without the visitor has.
   void Promise.all(now).then(() => {

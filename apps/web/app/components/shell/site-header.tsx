@@ -6,7 +6,6 @@ import { Button } from '~/components/ui/button';
 import { useLanguage, useLocalPath } from '~/i18n';
 import { cn } from '~/lib/cn';
 import { SEARCH_FIELD_ID } from '~/lib/search-field';
-import { LanguageSuggestion } from './language-suggestion';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
@@ -127,7 +126,6 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
         pathname={pathname}
         returnFocusTo={menuButtonRef}
       />
-      <LanguageSuggestion />
     </>
   );
 }
