@@ -1,5 +1,6 @@
 import { chosenLanguage, LANGUAGES, LANGUAGE_TAGS, type TLanguage } from '@softhouse/contracts/constants';
 import { languageOffered, showLanguageOffer } from '~/components/shell/language-offer';
+import { listenForSearchShortcut } from '~/components/shell/search-shortcut';
 import { addressIn, pageAlternates, persistLanguage, readStoredLanguage } from '~/i18n/persistence';
 import { recordVisit } from '~/lib/visit';
 import type { IslandLoading } from './loading';
@@ -46,6 +47,9 @@ export function start(hydrateUrl: string, preload: readonly string[]): void {
       return;
     }
   }
+
+  // `/` searches from the page's load (the header's code may never have loaded).
+  listenForSearchShortcut(language);
 
   // Links that Space opens too, as it presses a button (the WhatsApp button, product.md §1), in a new tab.
   document.addEventListener('keydown', (event) => {

@@ -1,11 +1,10 @@
 import type { TShellData } from '@softhouse/contracts';
-import { localizePath, SEARCH_PATH, splitLanguage } from '@softhouse/contracts/constants';
+import { SEARCH_PATH, splitLanguage } from '@softhouse/contracts/constants';
 import { ArrowUpRight, Menu, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useLanguage, useLocalPath } from '~/i18n';
 import { cn } from '~/lib/cn';
-import { SEARCH_FIELD_ID } from '~/lib/search-field';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
@@ -20,7 +19,7 @@ type SiteHeaderProps = {
 
 /** An island (decision 009): links are plain links, every page is a new document. */
 export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
-  const { language, t } = useLanguage();
+  const { t } = useLanguage();
   const localPath = useLocalPath();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -33,23 +32,6 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-
-  // `/` searches from any page (issue 18): it focuses the search page's field, or opens that page.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-      event.preventDefault();
-      const field = document.getElementById(SEARCH_FIELD_ID);
-      if (field instanceof HTMLInputElement) {
-        field.focus();
-        field.select();
-      } else {
-        window.location.assign(localizePath(SEARCH_PATH, language));
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [language]);
 
   // A page restored from the back-forward cache comes back as it was left: with the drawer closed.
   useEffect(() => {
@@ -128,10 +110,4 @@ export function SiteHeader({ companyName, nav, pathname }: SiteHeaderProps) {
       />
     </>
   );
-}
-
-/** Whether a key typed there is text: `/` in a field, an editor or a select is the character, not the shortcut. */
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
