@@ -159,7 +159,7 @@ async function measureServerMemory(database: 'pglite' | 'postgres', results: Res
 }
 
 /**
- * The data at scale on one database: every timing and both exports at 100,000 leads; with `leads` set
+ * The data at scale on one database: every timing and both exports at 100,000 leads; with `leadsToSeed` larger
  * (PostgreSQL at 1,000,000, issue 19), the timings that read leads and the exports.
  */
 async function measureData(database: 'pglite' | 'postgres', results: Results, leadsToSeed: number = SCALE.leads) {
