@@ -1,7 +1,11 @@
+import { request as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentVersion } from '../../cache/content-version.js';
 import { createTestApp, TEST_EDITOR, TEST_SALES, type TestApp } from '../../test-support/app.js';
-import { createRedirectRuntime } from './runtime.js';
+import { createRedirectRuntime, registerRedirects } from './runtime.js';
 
 /* Redirects and the 404 log (issue 16, decision 039). */
 
@@ -327,5 +331,37 @@ describe('the 404 log', () => {
     const named = await send('DELETE', '/api/redirects/not-found', { paths: ['/pagina-que-sumiu'] });
     expect(named.json().data).toEqual({ removed: 1 });
     expect((await log('?hideBots=false')).meta.total).toBe(0);
+  });
+
+  it('counts a 404 page the visitor left before it finished streaming', async () => {
+    // The public pages stream (React's shell first): a visitor who closes the tab mid-page still met a 404.
+    const db = t.app.services.database.db;
+    const runtime = createRedirectRuntime(db, createContentVersion(db));
+    const site = Fastify();
+    registerRedirects(site, runtime);
+    site.get('/*', (_request, reply) => {
+      const page = new Readable({ read() {} });
+      page.push('<!doctype html><title>Página não encontrada</title>');
+      reply.code(404).type('text/html').send(page);
+    });
+    await site.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const { port } = site.server.address() as AddressInfo;
+      await new Promise<void>((resolve, reject) => {
+        const req = httpGet({ host: '127.0.0.1', port, path: '/saiu-no-meio', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' } }, (res) => {
+          expect(res.statusCode).toBe(404);
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      await runtime.flush();
+      expect((await log('?search=saiu-no-meio')).data).toMatchObject([{ path: '/saiu-no-meio', hits: 1, bot: false }]);
+    } finally {
+      await site.close();
+    }
   });
 });

@@ -184,8 +184,8 @@ const pathOf = (url: string) => {
 
 /**
  * Redirects are answered as a request arrives, before any route, static file or cache (so on every instance,
- * from its copy of the table), keeping the request's query; every public read that answers 404 is counted after
- * the answer has gone out. Pending counts are written on close.
+ * from its copy of the table), keeping the request's query; every public read that answers 404 is counted as
+ * its answer is sent (a map update; the write comes later). Pending counts are written on close.
  */
 export function registerRedirects(app: FastifyInstance, runtime: RedirectRuntime) {
   app.decorate('redirectRuntime', runtime);
@@ -199,12 +199,15 @@ export function registerRedirects(app: FastifyInstance, runtime: RedirectRuntime
     reply.header('cache-control', hit.status === 301 ? 'public, max-age=300' : 'no-store');
     return reply.redirect(hit.location, hit.status);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 404 || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+  // Counted as the 404 is sent, not once it has finished: a page streams, and a visitor who leaves before
+  // its end (the response closes without finishing, and Fastify's onResponse never runs) still met it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 404 || (request.method !== 'GET' && request.method !== 'HEAD')) return payload;
     const { path } = pathOf(request.url);
-    if (NOT_PUBLIC.test(path) || LISTINGS.has(splitLanguage(canonicalSitePath(path) ?? '/').path)) return;
+    if (NOT_PUBLIC.test(path) || LISTINGS.has(splitLanguage(canonicalSitePath(path) ?? '/').path)) return payload;
     const referrer = request.headers.referer;
     runtime.notFound(path, request.headers['user-agent'], Array.isArray(referrer) ? referrer[0] : referrer);
+    return payload;
   });
   app.addHook('preClose', async () => {
     await runtime.flush().catch((error: unknown) => app.log.error({ err: error }, 'redirect hits and 404 log write failed'));
