@@ -18,6 +18,11 @@ const ZPagination = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * Present (true) when counting stopped at `total`: more items than that match, and there is a page after
+   * the last one counted. Only lists that can grow past what is quick to count (leads) stop counting.
+   */
+  totalCapped: z.boolean().optional(),
 });
 /** A list's position: page, page size, total items and pages. (`meta.pagination`, for older clients, is added at the API's edge.) */
 export const ZPageMeta = ZPagination;
@@ -59,8 +64,9 @@ export type TBulkResult = z.infer<typeof ZBulkResult>;
 export const queryInt = (def: number, min: number, max: number) =>
   z.coerce.number().int('Deve ser um número inteiro').min(min, `Mínimo ${min}`).max(max, `Máximo ${max}`).default(def);
 
-export const pageMeta = (page: number, limit: number, total: number): TPageMeta => {
-  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+/** The meta of a page; `capped` when `total` is where counting stopped rather than every match (see `totalCapped`). */
+export const pageMeta = (page: number, limit: number, total: number, capped = false): TPageMeta => {
+  return { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)), ...(capped ? { totalCapped: true } : {}) };
 };
 
 /** The examples a schema declares with `.meta({ examples })`, for the API's documentation. */

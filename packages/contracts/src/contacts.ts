@@ -122,6 +122,13 @@ export const ZLeadNoteCreate = z
   .meta({ examples: [{ body: 'Liguei; pediu proposta até sexta.' }] });
 /** LGPD retention (issue 15): leads older than this many months are anonymised automatically. */
 export const LEAD_RETENTION_DEFAULT_MONTHS = 24;
+
+/**
+ * How far the leads list counts the leads a filter matches (decision 010): past this it answers "more than
+ * 10,000" (`meta.totalCapped`) instead of counting every one, which at 1,000,000 leads cost more than the page.
+ * A search counts exactly: its count chooses how the page is read.
+ */
+export const LEAD_COUNT_CAP = 10_000;
 export const ZLeadRetention = z
   .strictObject({
     months: z

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS } from '@softhouse/contracts';
+import { CONTACT_LIMITS, LEAD_COUNT_CAP } from '@softhouse/contracts';
 import { createTestApp, type TestApp } from '../../test-support/app.js';
 
 let t: TestApp;
@@ -418,6 +418,43 @@ describe('contacts back office', () => {
     expect(bad.json().details).toEqual({ format: 'Formato deve ser csv ou excel' });
     for (const url of ['/api/contacts', '/api/contacts/stats', '/api/contacts/export']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('counting a large list (decision 010)', () => {
+  it('counts what a filter matches up to the cap and then says "more", while a search counts exactly', async () => {
+    const db = t.app.services.database.db;
+    await db.execute(sql`
+      insert into contact_messages (name, email, message, is_read, created_at)
+      select 'Volume ' || g, 'volume' || g || '@exemplo.com', 'Mensagem em volume.', false, now() - interval '400 days' - g * interval '1 minute'
+      from generate_series(1, ${LEAD_COUNT_CAP + 5}) g`);
+    try {
+      const all = await countLeads();
+      const unread = ((await db.execute(sql`select count(*)::int as n from contact_messages where not is_read`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/contacts?${query}`, headers: auth })).json().data as { data: { name: string }[]; meta: Record<string, unknown> };
+      expect((await list('limit=20')).meta).toEqual({ page: 1, limit: 20, total: LEAD_COUNT_CAP, totalPages: LEAD_COUNT_CAP / 20, totalCapped: true, pagination: { page: 1, limit: 20, total: LEAD_COUNT_CAP, totalPages: LEAD_COUNT_CAP / 20, totalCapped: true } });
+      expect((await list('isRead=false&limit=50')).meta).toMatchObject({ total: LEAD_COUNT_CAP, totalCapped: true });
+      // Past the cap, a page is counted to its own end: it still knows there is one after it.
+      const deep = await list(`page=${LEAD_COUNT_CAP / 20 + 1}&limit=20`);
+      expect(deep.data).toHaveLength(20);
+      expect(deep.meta).toMatchObject({ page: LEAD_COUNT_CAP / 20 + 1, total: LEAD_COUNT_CAP + 20, totalCapped: true });
+      // The last page of all is counted exactly.
+      const lastPage = Math.ceil(unread / 1000);
+      const last = await list(`isRead=false&page=${lastPage}&limit=1000`);
+      expect(last.meta).toEqual(expect.objectContaining({ total: unread, totalPages: lastPage }));
+      expect(last.meta.totalCapped).toBeUndefined();
+      expect(last.data).toHaveLength(unread - (lastPage - 1) * 1000);
+      // Under the cap, exact; a search, exact at any size.
+      const read = await list('isRead=true');
+      expect(read.meta.total).toBe(all - unread);
+      expect(read.meta.totalCapped).toBeUndefined();
+      const search = await list('search=volume&limit=20');
+      expect(search.meta).toMatchObject({ total: LEAD_COUNT_CAP + 5, totalPages: Math.ceil((LEAD_COUNT_CAP + 5) / 20) });
+      expect(search.meta.totalCapped).toBeUndefined();
+      expect(search.data[0]!.name).toBe('Volume 1');
+    } finally {
+      await db.execute(sql`delete from contact_messages where email like 'volume%@exemplo.com'`);
     }
   });
 });

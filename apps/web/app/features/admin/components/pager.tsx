@@ -1,8 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 
-/** Previous / next with 'Página X de Y' (product.md §2, blog and contacts tables). */
-export function Pager({ page, totalPages, onPageChange }: { page: number; totalPages: number; onPageChange: (page: number) => void }) {
+/**
+ * Previous / next with 'Página X de Y' (product.md §2, blog and contacts tables); 'de mais de Y' when the list
+ * stopped counting (`meta.totalCapped`), which leaves a page after the last one counted.
+ */
+export function Pager({ page, totalPages, more = false, onPageChange }: { page: number; totalPages: number; more?: boolean; onPageChange: (page: number) => void }) {
   const pages = Math.max(1, totalPages);
   return (
     <nav aria-label="Paginação" className="flex items-center justify-between gap-3 border-t border-ink-100 px-5 py-3">
@@ -10,10 +13,11 @@ export function Pager({ page, totalPages, onPageChange }: { page: number; totalP
         <ChevronLeft aria-hidden="true" />
         <span className="max-sm:sr-only">Anterior</span>
       </Button>
-      <p className="text-sm font-semibold whitespace-nowrap text-ink-600" aria-live="polite">
-        Página {page} de {pages}
+      <p className="text-center text-sm font-semibold text-ink-600 sm:whitespace-nowrap" aria-live="polite">
+        Página {page.toLocaleString('pt-BR')} de {more ? 'mais de ' : ''}
+        {pages.toLocaleString('pt-BR')}
       </p>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+      <Button variant="secondary" size="sm" disabled={page >= pages && !more} onClick={() => onPageChange(page + 1)}>
         <span className="max-sm:sr-only">Próxima</span>
         <ChevronRight aria-hidden="true" />
       </Button>

@@ -329,7 +329,7 @@ function StatCard({
           <Skeleton className="mt-1 h-6 w-12" />
         ) : (
           <p className="text-2xl font-extrabold text-brand-dark" data-testid={`stat-${label}`}>
-            {value ?? '—'}
+            {value?.toLocaleString('pt-BR') ?? '—'}
           </p>
         )}
       </div>

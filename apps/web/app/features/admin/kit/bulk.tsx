@@ -6,8 +6,11 @@ import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
-/** The rows chosen: some by id (across pages), or every row matching the list's filters. */
-export type Selection = { ids: string[] } | { all: true; count: number };
+/**
+ * The rows chosen: some by id (across pages), or every row matching the list's filters (`more` when the list
+ * stopped counting at `count`: more than that many).
+ */
+export type Selection = { ids: string[] } | { all: true; count: number; more?: boolean };
 
 export type BulkAction = {
   id: string;
@@ -15,7 +18,7 @@ export type BulkAction = {
   icon: ReactNode;
   tone?: 'danger';
   /** Asked once, naming the count, before the action runs. */
-  confirm?: { title: string; confirmLabel: string; description: (count: number) => string };
+  confirm?: { title: string; confirmLabel: string; description: (count: number, more?: boolean) => string };
   /** Calls the API; a file download answers nothing and says so itself. */
   run: (selection: Selection) => Promise<TBulkResult | void>;
   /** The result toast's title: '3 posts publicados'. */
@@ -37,11 +40,14 @@ type BulkBarProps = BulkConfig & {
   pageCount: number;
   pageSelected: boolean;
   total?: number;
+  /** `total` is where the list stopped counting. */
+  totalCapped?: boolean;
   onSelectAll: () => void;
   onClear: () => void;
 };
 
 const countOf = (selection: Selection) => ('all' in selection ? selection.count : selection.ids.length);
+const moreOf = (selection: Selection) => 'all' in selection && selection.more === true;
 const MAX_LISTED_FAILURES = 3;
 
 /** Shows the result of a bulk action in one toast: what was done, and each item that could not be. */
@@ -59,10 +65,11 @@ export function reportBulk(action: Pick<BulkAction, 'done'>, result: TBulkResult
 }
 
 /** The bar above a list while rows are selected: the count, "select all matching", the actions. */
-export function BulkBar({ selection, pageCount, pageSelected, total, actions, noun, onSelectAll, onClear }: BulkBarProps) {
+export function BulkBar({ selection, pageCount, pageSelected, total, totalCapped = false, actions, noun, onSelectAll, onClear }: BulkBarProps) {
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [running, setRunning] = useState<string | null>(null);
   const count = countOf(selection);
+  const more = moreOf(selection);
   if (count === 0) return <div aria-live="polite" className="sr-only" />;
 
   const run = async (action: BulkAction) => {
@@ -82,11 +89,11 @@ export function BulkBar({ selection, pageCount, pageSelected, total, actions, no
   return (
     <div role="region" aria-label="Ações em lote" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-brand/20 bg-brand-light/60 px-5 py-3">
       <p className="text-sm font-bold text-brand-dark" aria-live="polite">
-        {plural(count, `${noun.one} ${noun.feminine ? 'selecionada' : 'selecionado'}`, `${noun.many} ${noun.feminine ? 'selecionadas' : 'selecionados'}`)}
+        {plural(count, `${noun.one} ${noun.feminine ? 'selecionada' : 'selecionado'}`, `${noun.many} ${noun.feminine ? 'selecionadas' : 'selecionados'}`, more)}
       </p>
       {canSelectAll ? (
         <button type="button" onClick={onSelectAll} className="text-sm font-semibold text-brand hover:underline">
-          Selecionar {noun.feminine ? 'todas as' : 'todos os'} {total} {noun.many} que correspondem aos filtros
+          Selecionar {noun.feminine ? 'todas as' : 'todos os'} {plural(total, noun.many, noun.many, totalCapped)} que correspondem aos filtros
         </button>
       ) : null}
       <div className="flex flex-1 flex-wrap items-center justify-end gap-2">
@@ -112,7 +119,7 @@ export function BulkBar({ selection, pageCount, pageSelected, total, actions, no
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
         title={asking?.confirm?.title ?? ''}
-        description={asking?.confirm?.description(count) ?? ''}
+        description={asking?.confirm?.description(count, more) ?? ''}
         confirmLabel={asking?.confirm?.confirmLabel ?? ''}
         destructive={asking?.tone === 'danger'}
         onConfirm={() => asking && void run(asking)}
@@ -135,7 +142,9 @@ export function bulkRunner<A extends string, L>(bulk: (action: A, selection: Sel
 }
 
 /** '1 post' or '3 posts'. */
-export const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+/** '1 post', '3 posts', '1.234 contatos'; with `more`, 'mais de 10.000 contatos' (a list that stopped counting). */
+export const plural = (count: number, one: string, many: string, more = false) =>
+  more ? `mais de ${count.toLocaleString('pt-BR')} ${many}` : count === 1 ? `1 ${one}` : `${count.toLocaleString('pt-BR')} ${many}`;
 
 /**
  * The bulk delete every list offers: asked once, naming the count ('Tem certeza que deseja excluir 3 posts?'); for
@@ -149,7 +158,7 @@ export function bulkDelete(options: { one: string; many: string; title: string; 
     label: 'Excluir',
     icon: <Trash2 aria-hidden="true" />,
     tone: 'danger',
-    confirm: { title, confirmLabel, description: (n) => `Tem certeza que deseja excluir ${plural(n, one, many)}? ${after(n)}` },
+    confirm: { title, confirmLabel, description: (n, more) => `Tem certeza que deseja excluir ${plural(n, one, many, more)}? ${after(n)}` },
     run,
     done: (n) => plural(n, `${one} excluído`, `${many} excluídos`),
     failed: `Erro ao excluir ${many}`,

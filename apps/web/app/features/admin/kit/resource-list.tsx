@@ -62,6 +62,8 @@ export type ResourceListProps<T> = {
   totalPages?: number;
   /** Every row matching the filters, across pages (for "select all N"). */
   total?: number;
+  /** The list stopped counting at `total`: more rows match (and `totalPages` is not the last page). */
+  totalCapped?: boolean;
   /**
    * The two empty states: nothing yet, and nothing for these filters (with a button that clears them);
    * a lone text serves both.
@@ -166,8 +168,9 @@ export function ResourceList<T extends { id: string }>({ label: ownLabel, ...pro
           pageCount={pageIds.length}
           pageSelected={pageSelected}
           total={props.total}
+          totalCapped={props.totalCapped}
           {...bulk}
-          onSelectAll={() => setSelection({ all: true, count: props.total ?? pageIds.length })}
+          onSelectAll={() => setSelection({ all: true, count: props.total ?? pageIds.length, more: props.totalCapped })}
           onClear={() => setSelection({ ids: [] })}
         />
       ) : null}
@@ -272,7 +275,7 @@ export function ResourceList<T extends { id: string }>({ label: ownLabel, ...pro
               </tbody>
             </table>
           </div>
-          {params && props.totalPages !== undefined ? <Pager page={params.page} totalPages={props.totalPages} onPageChange={params.setPage} /> : null}
+          {params && props.totalPages !== undefined ? <Pager page={params.page} totalPages={props.totalPages} more={props.totalCapped} onPageChange={params.setPage} /> : null}
         </>
       )}
       {reorder ? <LiveRegion message={sortable.announcement} /> : null}
@@ -388,5 +391,6 @@ export function pageProps<T>(query: UseQueryResult<TPage<T>>, params: ListParams
     params,
     totalPages: query.data?.meta.totalPages ?? 1,
     total: query.data?.meta.total,
+    totalCapped: query.data?.meta.totalCapped,
   };
 }
