@@ -124,11 +124,12 @@ export const ZLeadNoteCreate = z
 export const LEAD_RETENTION_DEFAULT_MONTHS = 24;
 
 /**
- * How far the leads list counts the leads a filter matches (decision 010): past this it answers "more than
+ * How far the leads list counts the leads a filter matches (decision 049): past this it answers "more than
  * 10,000" (`meta.totalCapped`) instead of counting every one, which at 1,000,000 leads cost more than the page.
- * A search counts exactly: its count chooses how the page is read.
  */
 export const LEAD_COUNT_CAP = 10_000;
+/** The same for a search, whose matches are costlier to count (each tested against the text): "more than 1,000". */
+export const LEAD_SEARCH_COUNT_CAP = 1_000;
 export const ZLeadRetention = z
   .strictObject({
     months: z

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, LEAD_COUNT_CAP } from '@softhouse/contracts';
+import { CONTACT_LIMITS, LEAD_COUNT_CAP, LEAD_SEARCH_COUNT_CAP } from '@softhouse/contracts';
 import { createTestApp, type TestApp } from '../../test-support/app.js';
 
 let t: TestApp;
@@ -423,7 +423,7 @@ describe('contacts back office', () => {
 });
 
 describe('counting a large list (decision 010)', () => {
-  it('counts what a filter matches up to the cap and then says "more", while a search counts exactly', async () => {
+  it('counts what a filter matches up to the cap (a search up to a lower one) and then says "more"', async () => {
     const db = t.app.services.database.db;
     await db.execute(sql`
       insert into contact_messages (name, email, message, is_read, created_at)
@@ -445,14 +445,21 @@ describe('counting a large list (decision 010)', () => {
       expect(last.meta).toEqual(expect.objectContaining({ total: unread, totalPages: lastPage }));
       expect(last.meta.totalCapped).toBeUndefined();
       expect(last.data).toHaveLength(unread - (lastPage - 1) * 1000);
-      // Under the cap, exact; a search, exact at any size.
+      // Under the cap, exact.
       const read = await list('isRead=true');
       expect(read.meta.total).toBe(all - unread);
       expect(read.meta.totalCapped).toBeUndefined();
+      // A search stops at its own, lower cap, newest first whichever way it is read.
       const search = await list('search=volume&limit=20');
-      expect(search.meta).toMatchObject({ total: LEAD_COUNT_CAP + 5, totalPages: Math.ceil((LEAD_COUNT_CAP + 5) / 20) });
-      expect(search.meta.totalCapped).toBeUndefined();
-      expect(search.data[0]!.name).toBe('Volume 1');
+      expect(search.meta).toMatchObject({ total: LEAD_SEARCH_COUNT_CAP, totalPages: LEAD_SEARCH_COUNT_CAP / 20, totalCapped: true });
+      expect(search.data.map((row) => row.name)).toEqual(Array.from({ length: 20 }, (_, i) => `Volume ${i + 1}`));
+      const byName = await list('search=volume&limit=20&sortBy=name&sortOrder=asc');
+      expect(byName.meta).toMatchObject({ total: LEAD_SEARCH_COUNT_CAP, totalCapped: true });
+      expect(byName.data[0]!.name).toBe('Volume 1');
+      const one = await list('search=volume%201234');
+      expect(one.data.map((row) => row.name)).toEqual(['Volume 1234']);
+      expect(one.meta).toMatchObject({ total: 1, totalPages: 1 });
+      expect(one.meta.totalCapped).toBeUndefined();
     } finally {
       await db.execute(sql`delete from contact_messages where email like 'volume%@exemplo.com'`);
     }
