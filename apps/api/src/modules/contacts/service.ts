@@ -71,17 +71,11 @@ export const toContact = (row: Row, names: Names = new Map()): TContact => ({
 
 const SORT = { createdAt: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, company: contactMessages.company } as const;
 
-/** The words of a search: letters and digits only, lowercased, at most 12. */
+/** The words of a search: letters and digits only (so no input can break a query's syntax), lowercased, at most 12. */
 const searchWords = (search: string): string[] | null => search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? null;
 
-/**
- * The words of a search as a full-text query where each word may be the start of a longer one
- * ("orçam" finds "orçamento"); only letters and digits reach it, so no input can break its syntax.
- */
-export function wordsQuery(search: string): string | null {
-  const words = searchWords(search);
-  return words ? words.map((word) => `${word}:*`).join(' & ') : null;
-}
+/** Words as a full-text query where each word may be the start of a longer one ("orçam" finds "orçamento"). */
+const prefixQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' & ');
 
 /**
  * Leads whose name, e-mail, company or subject contains the term (one LIKE over the lowercased
@@ -100,7 +94,7 @@ export function searchFilter(search: string | undefined): SQL | undefined {
   if (!words) return inFields;
   const inMessage = and(
     ...words.map((word) => like(sql`lower(${contactMessages.message})`, `%${word}%`)),
-    sql`to_tsvector('simple', ${contactMessages.message}) @@ to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`,
+    sql`to_tsvector('simple', ${contactMessages.message}) @@ to_tsquery('simple', ${prefixQuery(words)})`,
   );
   return or(inFields, inMessage);
 }

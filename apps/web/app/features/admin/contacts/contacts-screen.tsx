@@ -314,7 +314,8 @@ function StatCard({
   highlight?: boolean;
 }) {
   return (
-    <Card className="flex items-center gap-4 p-4">
+    // On a phone the icon sits above the figure, which then has the card's width: a million is nine characters.
+    <Card className="flex flex-col items-start gap-2.5 p-4 sm:flex-row sm:items-center sm:gap-4">
       <span
         className={cn(
           'grid size-10 shrink-0 place-items-center rounded-control [&_svg]:size-5',
@@ -323,12 +324,12 @@ function StatCard({
       >
         <Icon aria-hidden="true" />
       </span>
-      <div>
+      <div className="mt-auto min-w-0 sm:mt-0">
         <p className="text-xs font-bold tracking-wide text-ink-500 uppercase">{label}</p>
         {loading ? (
           <Skeleton className="mt-1 h-6 w-12" />
         ) : (
-          <p className="text-2xl font-extrabold text-brand-dark" data-testid={`stat-${label}`}>
+          <p className="text-xl font-extrabold text-brand-dark tabular-nums sm:text-2xl" data-testid={`stat-${label}`}>
             {value?.toLocaleString('pt-BR') ?? '—'}
           </p>
         )}
