@@ -422,7 +422,7 @@ describe('contacts back office', () => {
   });
 });
 
-describe('counting a large list (decision 010)', () => {
+describe('counting a large list (decision 049)', () => {
   it('counts what a filter matches up to the cap (a search up to a lower one) and then says "more"', async () => {
     const db = t.app.services.database.db;
     await db.execute(sql`

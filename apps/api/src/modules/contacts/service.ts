@@ -241,7 +241,8 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
           .limit(query.limit).offset((query.page - 1) * query.limit);
       // Counted only up to a cap (or to the end of the page asked for, when that is further), then "more than"
       // (decision 049): every lead a broad filter matches, counted at each page, cost more than the page itself.
-      const counted = async (cap: number) => {
+      const cap = query.search ? LEAD_SEARCH_COUNT_CAP : LEAD_COUNT_CAP;
+      const counted = async () => {
         const reach = Math.max(cap, query.page * query.limit);
         const matching = db.select({ one: sql<number>`1`.as('one') }).from(contactMessages).where(where).limit(reach + 1).as('matching');
         const [row] = await db.select({ n: count() }).from(matching);
@@ -253,14 +254,14 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
         meta: pageMeta(query.page, query.limit, total, capped),
       });
       if (!query.search || query.sortBy !== 'createdAt') {
-        const [rows, total] = await Promise.all([page(SORT[query.sortBy]), counted(query.search ? LEAD_SEARCH_COUNT_CAP : LEAD_COUNT_CAP)]);
+        const [rows, total] = await Promise.all([page(SORT[query.sortBy]), counted()]);
         return answer(rows, total);
       }
       // A search by date: walking the date index and testing each row finds a page at once when matches
       // are many, and reads the whole table when they are few (1 s for one lead in 100,000 on PGlite); few
       // matches are better fetched from the text indexes and sorted. The count (needed anyway) decides: past
       // its cap, walk. The date plus zero seconds is what keeps the planner off the date index.
-      const total = await counted(LEAD_SEARCH_COUNT_CAP);
+      const total = await counted();
       return answer(await page(total.capped ? contactMessages.createdAt : sql`${contactMessages.createdAt} + interval '0 seconds'`), total);
     },
 

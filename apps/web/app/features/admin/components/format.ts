@@ -15,6 +15,9 @@ export const formatDate = (iso: string | null | undefined) => (iso ? date.format
 export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
 const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
 export const formatTime = (iso: string | null | undefined) => (iso ? time.format(new Date(iso)) : '');
+const number = new Intl.NumberFormat('pt-BR');
+/** Counts as Brazilians write them: 1.000.000. */
+export const formatNumber = (n: number) => number.format(n);
 
 /** A failure's description ending in a retry hint: the server's reason when it gave one. */
 export function retryDescription(error: unknown, fallback: string) {

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { formatNumber } from './format';
 
 /**
  * Previous / next with 'Página X de Y' (product.md §2, blog and contacts tables); 'de mais de Y' when the list
@@ -14,8 +15,8 @@ export function Pager({ page, totalPages, more = false, onPageChange }: { page: 
         <span className="max-sm:sr-only">Anterior</span>
       </Button>
       <p className="text-center text-sm font-semibold text-ink-600 sm:whitespace-nowrap" aria-live="polite">
-        Página {page.toLocaleString('pt-BR')} de {more ? 'mais de ' : ''}
-        {pages.toLocaleString('pt-BR')}
+        Página {formatNumber(page)} de {more ? 'mais de ' : ''}
+        {formatNumber(pages)}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pages && !more} onClick={() => onPageChange(page + 1)}>
         <span className="max-sm:sr-only">Próxima</span>

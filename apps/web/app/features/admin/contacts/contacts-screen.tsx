@@ -11,7 +11,7 @@ import { cn } from '~/lib/cn';
 import { errorMessage } from '../api/client';
 import { Card } from '../components/card';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { formatDate, formatDateTime, formatTime } from '../components/format';
+import { formatDate, formatDateTime, formatNumber, formatTime } from '../components/format';
 import { IconButton } from '../components/icon-button';
 import { type BulkAction, bulkDelete, bulkRunner, type Column, filterOptions, ListCard, ListFilter, ListScreen, ListSearch, ListSelect, ListToggle, ListToolbar, pageProps, plural, RowActions, type Selection, useListMutation, useListParams } from '../kit';
 import { ContactDetailDialog } from './contact-detail-dialog';
@@ -330,7 +330,7 @@ function StatCard({
           <Skeleton className="mt-1 h-6 w-12" />
         ) : (
           <p className="text-xl font-extrabold text-brand-dark tabular-nums sm:text-2xl" data-testid={`stat-${label}`}>
-            {value?.toLocaleString('pt-BR') ?? '—'}
+            {value === undefined ? '—' : formatNumber(value)}
           </p>
         )}
       </div>

@@ -11,7 +11,7 @@ import { Tooltip } from '~/components/ui/tooltip';
 import { cn } from '~/lib/cn';
 import { call } from '../api/client';
 import { Field } from '../components/field';
-import { formatDate } from '../components/format';
+import { formatDate, formatNumber } from '../components/format';
 import { DialogForm, useListMutation } from '../kit';
 import { LiveRegion } from '../sortable/live-region';
 import { contactFilterOf, contactsApi, contactsKey, type ContactListParams } from './contacts-api';
@@ -93,7 +93,7 @@ export function LeadBoard({ list, onOpen }: { list: ContactListParams; onOpen: (
               <h3 id={`board-${stage}`} className="flex items-center justify-between px-4 pt-3.5 pb-2 text-sm font-bold text-brand-dark">
                 {LEAD_STAGE_LABELS[stage]}
                 <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-ink-600 ring-1 ring-ink-200" data-testid={`board-count-${stage}`}>
-                  {column.data ? `${column.data.meta.total.toLocaleString('pt-BR')}${column.data.meta.totalCapped ? '+' : ''}` : '…'}
+                  {column.data ? `${formatNumber(column.data.meta.total)}${column.data.meta.totalCapped ? '+' : ''}` : '…'}
                 </span>
               </h3>
               <ul className="flex min-h-24 flex-col gap-2 px-3 pb-3" aria-label={`Contatos em ${LEAD_STAGE_LABELS[stage]}`}>
@@ -161,7 +161,7 @@ export function LeadBoard({ list, onOpen }: { list: ContactListParams; onOpen: (
                 {column.data && column.data.meta.total > leads.length ? (
                   <li className="px-1 text-center text-xs text-ink-500">
                     e mais {column.data.meta.totalCapped ? 'de ' : ''}
-                    {(column.data.meta.total - leads.length).toLocaleString('pt-BR')}: use a lista para ver todos
+                    {formatNumber(column.data.meta.total - leads.length)}: use a lista para ver todos
                   </li>
                 ) : null}
               </ul>

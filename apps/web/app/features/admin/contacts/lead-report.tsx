@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '~/components/ui/skeleton';
 import { call } from '../api/client';
 import { Card } from '../components/card';
+import { formatNumber } from '../components/format';
 import { contactsKey } from './contacts-api';
 
 const SERVICE_LABELS: Record<(typeof LEAD_SERVICES)[number], string> = { software: 'Software sob medida', aplicativo: 'Aplicativo', outsourcing: 'Outsourcing', geral: 'Geral' };
@@ -37,7 +38,7 @@ export function LeadReport() {
             <p className="text-xs font-bold tracking-wide text-ink-500 uppercase">Conversão em clientes</p>
             <p className="mt-1 text-3xl font-extrabold tracking-tight text-brand-dark">{percent.format(data.conversionRate)}</p>
             <p className="text-xs text-ink-500">
-              {data.byStage.ganho.toLocaleString('pt-BR')} de {data.total.toLocaleString('pt-BR')} {data.total === 1 ? 'contato chegou' : 'contatos chegaram'} a Ganho
+              {formatNumber(data.byStage.ganho)} de {formatNumber(data.total)} {data.total === 1 ? 'contato chegou' : 'contatos chegaram'} a Ganho
             </p>
           </div>
           <Breakdown title="Por etapa" total={data.total} rows={LEAD_STAGES.map((stage) => [LEAD_STAGE_LABELS[stage], data.byStage[stage]])} />
@@ -57,7 +58,7 @@ function Breakdown({ title, rows, total }: { title: string; rows: [string, numbe
         {rows.map(([label, n]) => (
           <div key={label} className="grid grid-cols-[1fr_auto] items-center gap-x-3 text-sm">
             <dt className="truncate text-ink-700">{label}</dt>
-            <dd className="font-semibold text-ink-800 tabular-nums">{n.toLocaleString('pt-BR')}</dd>
+            <dd className="font-semibold text-ink-800 tabular-nums">{formatNumber(n)}</dd>
             <div aria-hidden="true" className="col-span-2 h-1 overflow-hidden rounded-full bg-ink-100">
               <div className="h-full rounded-full bg-brand" style={{ width: `${total ? (n / total) * 100 : 0}%` }} />
             </div>

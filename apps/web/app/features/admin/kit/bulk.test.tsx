@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Pager } from '../components/pager';
 import { BulkBar, bulkDelete, plural } from './bulk';
 
-/* A list that stopped counting (`meta.totalCapped`, decision 010) says "more than" everywhere it shows the count. */
+/* A list that stopped counting (`meta.totalCapped`, decision 049) says "more than" everywhere it shows the count. */
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 /** Whether the button whose text includes `label` can be pressed. */

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { formatNumber } from '../components/format';
 
 /**
  * The rows chosen: some by id (across pages), or every row matching the list's filters (`more` when the list
@@ -144,7 +145,7 @@ export function bulkRunner<A extends string, L>(bulk: (action: A, selection: Sel
 /** '1 post' or '3 posts'. */
 /** '1 post', '3 posts', '1.234 contatos'; with `more`, 'mais de 10.000 contatos' (a list that stopped counting). */
 export const plural = (count: number, one: string, many: string, more = false) =>
-  more ? `mais de ${count.toLocaleString('pt-BR')} ${many}` : count === 1 ? `1 ${one}` : `${count.toLocaleString('pt-BR')} ${many}`;
+  more ? `mais de ${formatNumber(count)} ${many}` : count === 1 ? `1 ${one}` : `${formatNumber(count)} ${many}`;
 
 /**
  * The bulk delete every list offers: asked once, naming the count ('Tem certeza que deseja excluir 3 posts?'); for

@@ -9,7 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { toast } from '~/components/ui/toast';
 import { errorMessage, saveFile } from '../api/client';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { formatDateTime } from '../components/format';
+import { formatDateTime, formatNumber } from '../components/format';
 import { type Column, filterOptions, ListCard, ListScreen, ListToggle, pageProps, RowActions, useListMutation, useListParams } from '../kit';
 import { ImportDialog, RedirectDialog, type RedirectDialogState } from './redirect-dialogs';
 import { NOT_FOUND_FILTERS, notFoundKey, REDIRECT_FILTERS, redirectsApi, redirectsKey, useNotFoundLog, useRedirects } from './redirects-api';
@@ -33,7 +33,7 @@ const redirectColumns: Column<TRedirect>[] = [
       </span>
     ),
   },
-  { id: 'hits', label: 'Acessos', sortKey: 'hits', align: 'right', className: 'whitespace-nowrap tabular-nums', cell: (r) => r.hits.toLocaleString('pt-BR') },
+  { id: 'hits', label: 'Acessos', sortKey: 'hits', align: 'right', className: 'whitespace-nowrap tabular-nums', cell: (r) => formatNumber(r.hits) },
   { id: 'lastHitAt', label: 'Último acesso', sortKey: 'lastHitAt', hideOnPhone: true, className: 'whitespace-nowrap text-ink-600', cell: (r) => formatDateTime(r.lastHitAt) },
 ];
 
@@ -52,7 +52,7 @@ const logColumns: Column<LogRow>[] = [
       </span>
     ),
   },
-  { id: 'hits', label: 'Acessos', sortKey: 'hits', align: 'right', className: 'whitespace-nowrap tabular-nums', cell: (r) => r.hits.toLocaleString('pt-BR') },
+  { id: 'hits', label: 'Acessos', sortKey: 'hits', align: 'right', className: 'whitespace-nowrap tabular-nums', cell: (r) => formatNumber(r.hits) },
   { id: 'lastSeenAt', label: 'Último acesso', sortKey: 'lastSeenAt', className: 'whitespace-nowrap text-ink-600', cell: (r) => formatDateTime(r.lastSeenAt) },
   { id: 'referrer', label: 'Veio de', className: 'max-w-64', cell: (r) => (r.referrer ? <span className="break-words text-ink-600">{r.referrer}</span> : <span className="text-ink-400">—</span>) },
 ];
