@@ -15,7 +15,7 @@ describe(`migrations (${process.env.TEST_DB_KIND ?? 'pglite'})`, () => {
   it('create every table of the data model', async () => {
     const tables = await rows<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`);
     expect(tables.map((t) => t.table_name)).toEqual([
-      'activity_log', 'app_secrets', 'auth_challenges', 'blog_posts', 'cache_state', 'cases', 'contact_messages', 'content_pages', 'content_sections', 'data_subject_actions', 'footer_columns', 'footer_links', 'lead_notes',
+      'activity_log', 'app_secrets', 'auth_challenges', 'blog_posts', 'cache_state', 'cases', 'contact_messages', 'content_pages', 'content_sections', 'data_subject_actions', 'footer_columns', 'footer_links', 'lead_counts', 'lead_notes',
       'media', 'menu_items', 'menus', 'not_found_log', 'outbox_emails', 'passkeys', 'password_resets', 'preview_links', 'rate_limits', 'recovery_codes', 'redirects', 'refresh_tokens',
       'revisions', 'scheduled_jobs', 'search_documents', 'search_texts', 'search_words', 'seo_pages', 'site_settings', 'social_links', 'user_sessions', 'users', 'working_copies',
     ]);

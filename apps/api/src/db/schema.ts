@@ -4,6 +4,7 @@ import type { TCaseService } from '@softhouse/contracts';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -293,6 +294,17 @@ export const contactMessages = pgTable('contact_messages', {
   index('contact_messages_message_words_idx').using('gin', sql`to_tsvector('simple', ${t.message})`),
   index('contact_messages_owner_idx').on(t.ownerId),
 ]);
+
+/**
+ * How many leads there are and how many are read, kept by statement triggers on contact_messages
+ * (migration 0020, decision 050): the back office's stats read one row instead of counting a million.
+ * One row only (its key is always true).
+ */
+export const leadCounts = pgTable('lead_counts', {
+  id: boolean('id').primaryKey().default(true),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+  read: bigint('read', { mode: 'number' }).notNull().default(0),
+}, (t) => [check('lead_counts_one_row', sql`${t.id}`)]);
 
 /** Notes staff write on a lead (issue 15), with who wrote them; the name is kept as it was then. */
 export const leadNotes = pgTable('lead_notes', {

@@ -346,6 +346,37 @@ describe('contacts back office', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/contacts/${first.id}`, headers: auth })).statusCode).toBe(404);
   });
 
+  it("keeps the stats' total and read figures equal to a count after every kind of change (decision 050)", async () => {
+    const { db } = t.app.services.database;
+    const counted = async () => {
+      const result = (await db.execute(sql`select count(*)::int as total, (count(*) filter (where is_read))::int as read from contact_messages`)) as unknown as { rows: { total: number; read: number }[] };
+      return result.rows[0]!;
+    };
+    const expectStatsToMatch = async (step: string) => {
+      const stats = (await t.app.inject({ method: 'GET', url: '/api/contacts/stats', headers: auth })).json().data;
+      const { total, read } = await counted();
+      expect({ total: stats.total, read: stats.read, unread: stats.unread }, step).toEqual({ total, read, unread: total - read });
+    };
+    await expectStatsToMatch('before');
+    await db.execute(sql`insert into contact_messages (name, email, message, is_read) select 'Lote ' || g, 'lote@x.com', 'm', g % 2 = 0 from generate_series(1, 40) g`);
+    await expectStatsToMatch('40 inserted in one statement, 20 of them read');
+    expect((await submit({ ...lead, email: 'counts@empresa.com.br' })).statusCode).toBe(201);
+    await expectStatsToMatch('one from the form');
+    const bulk = (body: object) => t.app.inject({ method: 'POST', url: '/api/contacts/bulk', headers: auth, payload: body });
+    expect((await bulk({ action: 'read', filter: { search: 'lote' } })).statusCode).toBe(200);
+    await expectStatsToMatch('every lote marked read by filter');
+    const [some] = (await t.app.inject({ method: 'GET', url: '/api/contacts?search=lote&limit=3', headers: auth })).json().data.data as { id: string }[];
+    expect((await bulk({ action: 'unread', ids: [some!.id] })).statusCode).toBe(200);
+    await expectStatsToMatch('one marked unread by id');
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/contacts/${some!.id}`, headers: auth, payload: { stage: 'qualificado' } })).statusCode).toBe(200);
+    await expectStatsToMatch('a stage change');
+    expect((await bulk({ action: 'delete', filter: { search: 'lote' } })).statusCode).toBe(200);
+    await expectStatsToMatch('every lote deleted');
+    await db.execute(sql`update contact_messages set is_read = not is_read`);
+    await expectStatsToMatch('every lead flipped');
+    await db.execute(sql`update contact_messages set is_read = not is_read`);
+  });
+
   it('exports CSV with neutralised formula cells', async () => {
     await submit({ ...lead, name: '=HYPERLINK("http://evil")', company: '+cmd', subject: '@SUM(A1)' });
     const res = await t.app.inject({ method: 'GET', url: '/api/contacts/export?format=csv&search=evil', headers: auth });

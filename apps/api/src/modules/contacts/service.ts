@@ -31,7 +31,7 @@ import {
 } from '@softhouse/contracts';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import { contactMessages, leadNotes, users } from '../../db/schema.js';
+import { contactMessages, leadCounts, leadNotes, users } from '../../db/schema.js';
 import { AppError, badRequest, notFound } from '../../errors.js';
 import type { ExportedLead } from './export.js';
 import type { RateLimiter } from '../rate-limit.js';
@@ -395,21 +395,21 @@ export function createContactsService(db: Db, limiter: RateLimiter, mail?: LeadM
     },
 
     /**
-     * Counted by the database over every lead: today (since local midnight, UTC-3), last 7 and
-     * last 30 days. One scalar subquery per figure, so each is an index-only scan of the rows it
-     * counts rather than every filter evaluated on every row (~2.5x faster at 100,000 leads).
+     * Over every lead: the total and the read ones as the triggers keep them (lead_counts, decision 050),
+     * today (since local midnight, UTC-3), the last 7 and the last 30 days counted, each an index-only
+     * scan of the rows it counts.
      */
     async stats(): Promise<TContactStats> {
       const since = (from: SQL) => sql<number>`(select count(*)::int from ${contactMessages} where ${contactMessages.createdAt} >= ${from})`;
       const [row] = await db
         .select({
-          total: sql<number>`(select count(*)::int from ${contactMessages})`,
-          read: sql<number>`(select count(*)::int from ${contactMessages} where ${contactMessages.isRead})`,
+          total: leadCounts.total,
+          read: leadCounts.read,
           today: since(sql`date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo'`),
           week: since(sql`now() - interval '7 days'`),
           month: since(sql`now() - interval '30 days'`),
         })
-        .from(sql`(select 1) as one`);
+        .from(leadCounts);
       const total = Number(row?.total ?? 0);
       const read = Number(row?.read ?? 0);
       return { total, read, unread: total - read, todayContacts: Number(row?.today ?? 0), weekContacts: Number(row?.week ?? 0), monthContacts: Number(row?.month ?? 0) };
