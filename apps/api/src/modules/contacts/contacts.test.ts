@@ -325,6 +325,16 @@ describe('contacts back office', () => {
     expect(await search("loja' & !virtual")).toEqual(['Rita Campos']);
   });
 
+  it('matches a one-character word of the message whole, and still as a part of the other fields', async () => {
+    await submit({ ...lead, name: 'Caio Prado', email: 'caio@prado.dev', company: 'Prado 512', subject: 'Lote', message: 'Pedido do lote 7 e do lote 48 para a filial.' });
+    const search = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/contacts?search=${encodeURIComponent(q)}`, headers: auth })).json().data.data.map((c: { name: string }) => c.name);
+    expect(await search('lote 7')).toEqual(['Caio Prado']);
+    expect(await search('lote 4')).toEqual([]);
+    expect(await search('lote 48')).toEqual(['Caio Prado']);
+    expect(await search('filial a')).toEqual(['Caio Prado']);
+    expect(await search('prado 5')).toEqual(['Caio Prado']);
+  });
+
   it('marks as read, counts stats over every lead, and deletes', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/contacts?isRead=false&limit=1000', headers: auth })).json().data;
     const first = list.data[0];

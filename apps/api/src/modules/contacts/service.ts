@@ -74,8 +74,14 @@ const SORT = { createdAt: contactMessages.createdAt, name: contactMessages.name,
 /** The words of a search: letters and digits only (so no input can break a query's syntax), lowercased, at most 12. */
 const searchWords = (search: string): string[] | null => search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? null;
 
-/** Words as a full-text query where each word may be the start of a longer one ("orçam" finds "orçamento"). */
-const prefixQuery = (words: string[]) => words.map((word) => `${word}:*`).join(' & ');
+/**
+ * Words as a full-text query where each word may be the start of a longer one ("orçam" finds "orçamento"),
+ * except a word of one letter or digit, matched whole ("vida 5" finds "vida 5", not "vida 512"): as a prefix it
+ * stands for a fifteenth of a language's words or every number that starts with it, and reading all of them cost
+ * a search more than its other words together (decision 049). It still finds "512" in the name, e-mail,
+ * company and subject, which are searched as text.
+ */
+const prefixQuery = (words: string[]) => words.map((word) => (word.length > 1 ? `${word}:*` : word)).join(' & ');
 
 /**
  * Leads whose name, e-mail, company or subject contains the term (one LIKE over the lowercased
