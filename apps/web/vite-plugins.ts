@@ -1,5 +1,4 @@
 // The web build's own Vite plugins (used by vite.config.ts; monochromeSvg also by the unit tests).
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,11 +25,12 @@ function staticImports(bundle: Rollup.OutputBundle, fileName: string, seen = new
 
 /**
  * The public pages' browser entry (decision 009) is not a route, so React Router does not build it.
- * The client build adds boot.ts and hydrate.tsx as chunks of their own, then writes app/islands/loader.js
- * out as the entry, with their hashed file names and those of their imports filled in, so that the entry
- * imports nothing before the first paint, and boot.ts, which imports hydrate.tsx by that name, never
- * reaches React through the bundler's preload helper (decision 046). The entry's own hashed name goes next to the client folder
- * (islands.json), where the server build, which runs after it, reads it as `virtual:islands-entry`.
+ * The client build adds boot.ts and hydrate.tsx as chunks of their own, then minifies app/islands/loader.js
+ * with their hashed file names and those of their imports filled in, so that the entry imports nothing
+ * before the first paint, and boot.ts, which imports hydrate.tsx by that name, never reaches React through
+ * the bundler's preload helper (decision 046). The loader's code (about 1 KB) goes next to the client folder
+ * (islands.json), where the server build, which runs after it, reads it as `virtual:islands-entry`: pages
+ * carry it inline, so nothing is fetched before their first paint (decision 009).
  */
 export function islandsEntry(): Plugin {
   let command: 'build' | 'serve' = 'build';
@@ -64,20 +64,19 @@ export function islandsEntry(): Plugin {
         .replace(`['%BOOT_PRELOAD%']`, JSON.stringify([...bootImports].map(url)))
         .replace(`'%HYDRATE%'`, JSON.stringify(url(hydrate.fileName)))
         .replace(`['%PRELOAD%']`, JSON.stringify([...staticImports(bundle, hydrate.fileName)].map(url)));
-      const { code: source, errors } = minifySync('islands.js', template);
+      const { code, errors } = minifySync('islands.js', template);
       if (errors.length > 0) return this.error(`app/islands/loader.js: ${errors[0]!.message}`);
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      const fileName = `assets/islands-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
-      writeFileSync(record, JSON.stringify({ entry: url(fileName) }));
+      // Written into the page as an inline module: a closing tag in it would end the <script> early.
+      if (/<\/script/i.test(code)) return this.error('app/islands/loader.js: its minified code contains "</script"');
+      writeFileSync(record, JSON.stringify({ code: code.trim() }));
     },
     resolveId: (id) => (id === ISLANDS_MODULE ? `\0${ISLANDS_MODULE}` : undefined),
     load(id) {
       if (id !== `\0${ISLANDS_MODULE}`) return undefined;
       // Only the server renders islands pages; the development server hydrates pages whole.
       if (command === 'serve' || !ssr) return `export default '';`;
-      const { entry } = JSON.parse(readFileSync(record, 'utf8')) as { entry: string };
-      return `export default ${JSON.stringify(entry)};`;
+      const { code } = JSON.parse(readFileSync(record, 'utf8')) as { code: string };
+      return `export default ${JSON.stringify(code)};`;
     },
   };
 }

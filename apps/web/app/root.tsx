@@ -23,7 +23,7 @@ import { addressIn, pageAlternates } from '~/i18n/persistence';
 import { resolveLanguage } from '~/i18n/resolve-language.server';
 import { useLoggedError } from '~/lib/use-logged-error';
 import { pageKeyFor, useRootData, type RootData } from '~/lib/root-data';
-import islandsEntry from 'virtual:islands-entry';
+import islandsLoader from 'virtual:islands-entry';
 import stylesheet from './app.css?url';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 
@@ -59,8 +59,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const navigate = useNavigate();
-  // Public pages ask for islands (decision 009); only a production server build knows the entry's file.
-  const islands = useMatches().some((match) => (match.handle as IslandsHandle | undefined)?.islands) && islandsEntry !== '';
+  // Public pages ask for islands (decision 009); only a production server build has the entry's code.
+  const islands = useMatches().some((match) => (match.handle as IslandsHandle | undefined)?.islands) && islandsLoader !== '';
 
   // A new choice is the page's address in that language (decision 027), with its shell data and <title>.
   const onLanguageChange = useCallback(
@@ -103,7 +103,8 @@ function Document({ nonce, islands, children }: DocumentProps) {
         {islands ? (
           <>
             <Island name="toaster" component={Toaster} props={{ label: t('toast.region'), closeLabel: t('toast.close') }} />
-            <script type="module" src={islandsEntry} nonce={nonce} />
+            {/* Inline (decision 009): fetching it was one more request in front of the first paint. */}
+            <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsLoader }} />
           </>
         ) : (
           <>

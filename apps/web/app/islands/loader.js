@@ -5,9 +5,10 @@
  * a script nor share the network with one. Then boot.ts (a few KB, no React) does the page's own work and
  * arms each island to load React and its component when it is needed (islands/loading.ts).
  *
- * Not bundled: the client build (islandsEntry in vite-plugins.ts) copies this file with the hashed names
- * of boot's and hydrate's chunks and of the chunks they import filled in. So it imports nothing itself: a
- * static import (the bundler's preload helper, say) would fetch React while the page is still loading.
+ * Not bundled: the client build (islandsEntry in vite-plugins.ts) minifies this file with the hashed names
+ * of boot's and hydrate's chunks and of the chunks they import filled in, and every public page carries it
+ * inline, so not even this file is fetched before the first paint. It imports nothing itself: a static
+ * import (the bundler's preload helper, say) would fetch React while the page is still loading.
  */
 const BOOT = '%BOOT%';
 const BOOT_PRELOAD = ['%BOOT_PRELOAD%'];

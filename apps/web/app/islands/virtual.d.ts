@@ -1,5 +1,5 @@
 declare module 'virtual:islands-entry' {
-  /** URL of the islands' browser entry (app/islands/loader.js once built); '' in the browser bundle. */
-  const url: string;
-  export default url;
+  /** The islands' browser entry (app/islands/loader.js, minified, with its chunks' names), written inline in public pages; '' in the browser bundle and on the development server. */
+  const code: string;
+  export default code;
 }
