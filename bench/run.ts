@@ -72,7 +72,26 @@ async function publicPages(url: string): Promise<{ pages: string[]; postSlug: st
   const posts = (await (await fetch(`${url}/api/blog?limit=1`)).json()).data.data;
   const firstCase = (Array.isArray(cases) ? cases : cases.data)[0];
   const portuguese = ['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', `/cases/${firstCase.slug}`, '/blog', `/blog/${posts[0].slug}`, '/contato'];
-  return { pages: LANGUAGES.flatMap((lang) => portuguese.map((page) => localizePath(page, lang))), postSlug: posts[0].slug };
+  const pages = await Promise.all(LANGUAGES.flatMap((lang) => portuguese.map((page) => ownAddress(url, localizePath(page, lang)))));
+  return { pages, postSlug: posts[0].slug };
+}
+
+/**
+ * Where a page lives: a case or post under /en or /es with its Portuguese slug answers a 301 to its translated
+ * slug (decision 027), and a measurement of that address would count the redirect's round trip, which no link
+ * on the site makes a visitor take.
+ */
+async function ownAddress(url: string, path: string): Promise<string> {
+  for (let hops = 0; hops < 3; hops++) {
+    const response = await fetch(`${url}${path}`, { redirect: 'manual' });
+    await response.body?.cancel();
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status >= 400 || !location) return path;
+    const next = new URL(location, `${url}${path}`);
+    if (next.origin !== new URL(url).origin) return path;
+    path = `${next.pathname}${next.search}`;
+  }
+  return path;
 }
 
 /** A PostgreSQL database of its own for one measurement, and how to drop it. */
