@@ -13,25 +13,16 @@ CREATE TABLE "lead_counts" (
  */
 INSERT INTO "lead_counts" ("id", "total", "read")
   SELECT true, count(*), count(*) FILTER (WHERE "is_read") FROM "contact_messages";--> statement-breakpoint
-CREATE FUNCTION lead_counts_add() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Leads added (INSERT) or removed (DELETE): both triggers name their transition table changed_rows.
+CREATE FUNCTION lead_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  added bigint;
-  added_read bigint;
+  sign int := CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END;
+  rows_changed bigint;
+  read_changed bigint;
 BEGIN
-  SELECT count(*), count(*) FILTER (WHERE is_read) INTO added, added_read FROM new_rows;
-  IF added > 0 THEN
-    UPDATE lead_counts SET total = total + added, read = read + added_read;
-  END IF;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE FUNCTION lead_counts_remove() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  removed bigint;
-  removed_read bigint;
-BEGIN
-  SELECT count(*), count(*) FILTER (WHERE is_read) INTO removed, removed_read FROM old_rows;
-  IF removed > 0 THEN
-    UPDATE lead_counts SET total = total - removed, read = read - removed_read;
+  SELECT count(*), count(*) FILTER (WHERE is_read) INTO rows_changed, read_changed FROM changed_rows;
+  IF rows_changed > 0 THEN
+    UPDATE lead_counts SET total = total + sign * rows_changed, read = read + sign * read_changed;
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -49,10 +40,10 @@ BEGIN
   UPDATE lead_counts SET total = 0, read = 0;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER lead_counts_add AFTER INSERT ON "contact_messages" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_add();--> statement-breakpoint
-CREATE TRIGGER lead_counts_remove AFTER DELETE ON "contact_messages" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_remove();--> statement-breakpoint
+CREATE TRIGGER lead_counts_add AFTER INSERT ON "contact_messages" REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_apply();--> statement-breakpoint
+CREATE TRIGGER lead_counts_remove AFTER DELETE ON "contact_messages" REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_apply();--> statement-breakpoint
 CREATE TRIGGER lead_counts_change AFTER UPDATE ON "contact_messages" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_change();--> statement-breakpoint
 CREATE TRIGGER lead_counts_reset AFTER TRUNCATE ON "contact_messages"
