@@ -524,6 +524,50 @@ describe('footer', () => {
   });
 });
 
+describe('what a page fetches to be painted (decision 051)', () => {
+  it('draws the text in Manrope from its 18 KB core face, has its icon in the page and asks for the WhatsApp image at low priority', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    contexts.push(context);
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`${product.url}/cases`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = fetched.filter((path) => path.endsWith('.woff2'));
+    // One font file for a page of Portuguese text, separators (·) and accents included: the preloaded core face.
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/manrope-core-wght-[\w-]+\.woff2$/)]);
+    const family = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(family).toMatch(/^"Manrope Variable"/);
+    // The faces overlap (decision 051), so document.fonts.check() would wait for both: the one loaded is the core face.
+    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Manrope') && face.status === 'loaded').map((face) => face.unicodeRange));
+    expect(loaded).toEqual([expect.stringMatching(/^U\+20-7E,/)]);
+    // No request for the icon: it is written into the page.
+    expect(await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    expect(fetched).not.toContain('/favicon.svg');
+    // The WhatsApp image loads (shown at once) without a preload of its own competing with the style sheet and font.
+    expect(await page.locator('link[rel="preload"][as="image"][href="/wpp.png"]').count()).toBe(0);
+    expect(await page.getByTestId('whatsapp-button').locator('img').getAttribute('fetchpriority')).toBe('low');
+    expect(fetched).toContain('/wpp.png');
+  });
+
+  it('fetches the whole Latin face only for a character outside the core one, still drawn in Manrope', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${product.url}/contato`, { waitUntil: 'networkidle' });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const drawn = await page.evaluate(async () => {
+      const heading = document.querySelector('h1')!;
+      heading.textContent = 'Müller & Søn — Ærø';
+      await document.fonts.load('800 40px "Manrope Variable"', heading.textContent);
+      return document.fonts.check('800 40px "Manrope Variable"', heading.textContent);
+    });
+    expect(drawn).toBe(true);
+    expect(fetched).toContainEqual(expect.stringMatching(/^\/assets\/manrope-latin-wght-normal-[\w-]+\.woff2$/));
+  });
+});
+
 describe('thank-you page', () => {
   it('shows the specified heading and text', async () => {
     const { page } = await open('/obrigado');

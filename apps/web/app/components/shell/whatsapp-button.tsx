@@ -22,7 +22,8 @@ export function WhatsAppButton({ company }: { company: TCompany }) {
         data-testid="whatsapp-button"
         className="block size-14 rounded-full shadow-float transition-transform duration-200 ease-out-soft hover:scale-105 focus-visible:outline-offset-4 active:scale-95 md:size-[3.75rem]"
       >
-        <img src="/wpp.png" alt={t('whatsapp.imageAlt')} width={60} height={60} className="size-full" />
+        {/* Low priority: React would otherwise preload it, and it would share the first second with the style sheet and font (decision 051). */}
+        <img src="/wpp.png" alt={t('whatsapp.imageAlt')} width={60} height={60} fetchPriority="low" className="size-full" />
       </a>
       <span
         aria-hidden="true"
