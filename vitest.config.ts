@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { monochromeSvg } from './apps/web/vite-plugins.ts';
+import { monochromeSprite } from './apps/web/vite-plugins.ts';
 
 const root = import.meta.dirname;
 const alias = [
@@ -25,7 +25,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        plugins: [monochromeSvg()],
+        plugins: [monochromeSprite()],
         test: {
           name: 'unit',
           include: ['packages/contracts/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],

@@ -295,6 +295,23 @@ describe('/sobre', () => {
     await page.getByTestId('technologies').scrollIntoViewIfNeeded();
     const drawn = () => logos.evaluateAll((els) => els.filter((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0).length);
     await expect.poll(drawn).toBe(18);
+    // One file for the eighteen (decision 051), each image showing its own logo through a <view> of it: drawn on a
+    // canvas, each has a drawing and no two match (without the views, all eighteen would draw the same strip).
+    const sources = await logos.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).currentSrc));
+    expect(new Set(sources.map((src) => src.split('#')[0])).size).toBe(1);
+    const drawings = await logos.evaluateAll((els) =>
+      els.map((el) => {
+        const canvas = Object.assign(document.createElement('canvas'), { width: 36, height: 36 });
+        const context = canvas.getContext('2d')!;
+        context.drawImage(el as HTMLImageElement, 0, 0, 36, 36);
+        const { data } = context.getImageData(0, 0, 36, 36);
+        let inked = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 128) inked++;
+        return { inked, key: Array.from(data).join(',') };
+      }),
+    );
+    for (const drawing of drawings) expect(drawing.inked).toBeGreaterThan(100);
+    expect(new Set(drawings.map((drawing) => drawing.key)).size).toBe(18);
   });
 });
 

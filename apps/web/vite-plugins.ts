@@ -1,4 +1,4 @@
-// The web build's own Vite plugins (used by vite.config.ts; monochromeSvg also by the unit tests).
+// The web build's own Vite plugins (used by vite.config.ts; monochromeSprite also by the unit tests).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,38 +81,58 @@ export function islandsEntry(): Plugin {
   };
 }
 
-const MONOCHROME = '?monochrome';
-const MONOCHROME_ID = '\0monochrome:';
+const SPRITE = '?monochrome-sprite';
+const SPRITE_ID = '\0monochrome-sprite:';
+/** The cell each icon is drawn in: simple-icons' own 24-unit grid. */
+const CELL = 24;
 
 /**
- * `import url from 'some/icon.svg?monochrome'`: the URL of a copy of that SVG drawn in one colour (the
- * brand's dark blue) and without its <title>, for an <img> (which cannot take its colour from CSS).
- * A hashed asset in the build; a data: URL on the development server.
+ * `import url from './icons.json?monochrome-sprite'`, the JSON naming icons by id ({ "react":
+ * "simple-icons/icons/react.svg", … }): the URL of one SVG holding all of them, each drawn in one colour (the
+ * brand's dark blue; an <img> cannot take its colour from CSS) in a cell of its own and without its <title>, with
+ * a <view id> per icon. `<img src={`${url}#react`}>` shows that icon alone, and every logo on a page is the same
+ * file, fetched once (decision 051). A hashed asset in the build; a data: URL on the development server.
  */
-export function monochromeSvg(): Plugin {
+export function monochromeSprite(): Plugin {
   // The brand's dark blue, as app.css's theme defines it.
   const color = /--color-brand-dark:\s*(#[\da-f]{6})/i.exec(readFileSync(fromHere('./app/app.css'), 'utf8'))?.[1];
   if (!color) throw new Error('app/app.css no longer defines --color-brand-dark');
   let command: 'build' | 'serve' = 'build';
   return {
-    name: 'softhouse:monochrome-svg',
+    name: 'softhouse:monochrome-sprite',
     enforce: 'pre',
     configResolved(config) {
       command = config.command;
     },
     async resolveId(source, importer) {
-      if (!source.endsWith(MONOCHROME)) return undefined;
-      const resolved = await this.resolve(source.slice(0, -MONOCHROME.length), importer, { skipSelf: true });
-      return resolved ? `${MONOCHROME_ID}${resolved.id}` : undefined;
+      if (!source.endsWith(SPRITE)) return undefined;
+      const resolved = await this.resolve(source.slice(0, -SPRITE.length), importer, { skipSelf: true });
+      // Ends in .js, not .json: Vite's JSON plugin would otherwise take the module for the list itself.
+      return resolved ? `${SPRITE_ID}${resolved.id}.js` : undefined;
     },
-    load(id) {
-      if (!id.startsWith(MONOCHROME_ID)) return undefined;
-      const file = id.slice(MONOCHROME_ID.length);
-      const svg = readFileSync(file, 'utf8')
-        .replace(/<title>.*?<\/title>/s, '')
-        .replace(/^<svg /, `<svg fill="${color}" `);
-      if (command === 'serve') return `export default ${JSON.stringify(`data:image/svg+xml,${encodeURIComponent(svg)}`)};`;
-      const reference = this.emitFile({ type: 'asset', name: path.basename(file), source: svg });
+    async load(id) {
+      if (!id.startsWith(SPRITE_ID)) return undefined;
+      const list = id.slice(SPRITE_ID.length, -'.js'.length);
+      this.addWatchFile(list);
+      const icons = Object.entries(JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>);
+      const views: string[] = [];
+      const drawings: string[] = [];
+      for (const [index, [name, source]] of icons.entries()) {
+        const file = (await this.resolve(source, list, { skipSelf: true }))?.id;
+        if (!file) throw new Error(`${path.basename(list)}: ${source} (${name}) not found`);
+        this.addWatchFile(file);
+        const svg = readFileSync(file, 'utf8');
+        const viewBox = /<svg[^>]*\sviewBox="([^"]+)"/.exec(svg)?.[1] ?? `0 0 ${CELL} ${CELL}`;
+        const inner = svg
+          .replace(/^[\s\S]*?<svg[^>]*>/, '')
+          .replace(/<\/svg>\s*$/, '')
+          .replace(/<title>.*?<\/title>/s, '');
+        views.push(`<view id="${name}" viewBox="${index * CELL} 0 ${CELL} ${CELL}"/>`);
+        drawings.push(`<svg x="${index * CELL}" width="${CELL}" height="${CELL}" viewBox="${viewBox}">${inner}</svg>`);
+      }
+      const sprite = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${icons.length * CELL} ${CELL}" fill="${color}">${views.join('')}${drawings.join('')}</svg>`;
+      if (command === 'serve') return `export default ${JSON.stringify(`data:image/svg+xml,${encodeURIComponent(sprite)}`)};`;
+      const reference = this.emitFile({ type: 'asset', name: `${path.basename(list, '.json')}.svg`, source: sprite });
       // Vite's own placeholder for an emitted asset's public URL, resolved when the chunk is written.
       return `export default "__VITE_ASSET__${reference}__";`;
     },

@@ -1,5 +1,5 @@
-/** An SVG drawn in the brand's dark blue: its URL (vite-plugins.ts, monochromeSvg). */
-declare module '*.svg?monochrome' {
+/** One SVG of icons drawn in the brand's dark blue, a <view> per icon: its URL (vite-plugins.ts, monochromeSprite). */
+declare module '*.json?monochrome-sprite' {
   const url: string;
   export default url;
 }
