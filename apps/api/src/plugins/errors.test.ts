@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app.js';
+import { DOCUMENT_ONLY_HEADERS } from './security.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +86,26 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("a picture, style sheet or font goes without the document's headers, keeping nosniff and its resource policy; an SVG keeps them all", async () => {
+    const uploads = path.join(t.dataDir, 'uploads', 'headers');
+    mkdirSync(uploads, { recursive: true });
+    writeFileSync(path.join(uploads, 'photo.webp'), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
+    writeFileSync(path.join(uploads, 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const picture = await t.app.inject({ method: 'GET', url: '/uploads/headers/photo.webp' });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(picture.headers[name], name).toBeUndefined();
+    expect(picture.headers['x-content-type-options']).toBe('nosniff');
+    expect(picture.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(picture.headers['cache-control']).toContain('immutable');
+
+    const svg = await t.app.inject({ method: 'GET', url: '/uploads/headers/mark.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(String(svg.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(svg.headers['x-frame-options']).toBe('DENY');
   });
 
   it('compresses large responses', async () => {
