@@ -177,6 +177,15 @@ describe('case detail', () => {
     ]);
   });
 
+  it("shows the client's logo, 56 px wide, from a WebP variant of the library's image instead of the uploaded original", async () => {
+    const item = published.find((candidate) => candidate.logoUrl?.endsWith('.png'))!;
+    expect(item.logo?.variants.map((variant) => variant.width)).toContain(320);
+    const page = await open(`/cases/${item.slug}`);
+    const logo = page.getByRole('img', { name: `Logotipo de ${item.client}` });
+    await logo.evaluate((el: HTMLImageElement) => el.decode());
+    expect(await logo.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)).toMatch(/-320\.webp$/);
+  });
+
   it('loads the lightbox code only when it is used', async () => {
     const html = await (await fetch(`${product.url}/cases/${galleryCase.slug}`)).text();
     expect(html).not.toMatch(/assets\/lightbox-[^"]*\.js/);

@@ -514,7 +514,10 @@ describe('footer', () => {
     for (const link of await social.all()) {
       expect(await link.getAttribute('target')).toBe('_blank');
       expect((await link.getAttribute('rel'))!.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
-      expect(await link.locator('svg').count()).toBe(1);
+      // The mark as shown, and in the brand's blue for hover, from the sprite's views (decision 051).
+      const platform = (await link.getAttribute('aria-label'))!.toLowerCase();
+      const marks = await link.locator('img').evaluateAll((els) => els.map((el) => el.getAttribute('src')!.split('#')[1]));
+      expect(marks).toEqual([platform, `${platform}-hover`]);
     }
 
     const text = await footer.innerText();
@@ -548,6 +551,54 @@ describe('what a page fetches to be painted (decision 051)', () => {
     expect(await page.locator('link[rel="preload"][as="image"][href="/wpp.png"]').count()).toBe(0);
     expect(await page.getByTestId('whatsapp-button').locator('img').getAttribute('fetchpriority')).toBe('low');
     expect(fetched).toContain('/wpp.png');
+  });
+
+  it("fetches the footer's social marks only once the footer nears the screen, each drawn from its view, the blue one on hover", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    contexts.push(context);
+    const page = await context.newPage();
+    const sprites: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.includes('social-icons')) sprites.push(request.url());
+    });
+    await page.goto(`${product.url}/`, { waitUntil: 'networkidle' });
+    expect(sprites).toEqual([]);
+
+    const social = page.getByTestId('footer-social');
+    await social.scrollIntoViewIfNeeded();
+    const marks = social.locator('img');
+    expect(await marks.count()).toBe(12);
+    const drawn = () => marks.evaluateAll((els) => els.filter((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0).length);
+    await expect.poll(drawn).toBe(12);
+    expect(new Set(sprites.map((url) => url.split('#')[0])).size).toBe(1);
+    // Drawn on a canvas: twelve different pictures (six marks, two colours), light ones first, dark blue on hover.
+    const drawings = await marks.evaluateAll((els) =>
+      els.map((el) => {
+        const canvas = Object.assign(document.createElement('canvas'), { width: 24, height: 24 });
+        const context = canvas.getContext('2d')!;
+        context.drawImage(el as HTMLImageElement, 0, 0, 24, 24);
+        const { data } = context.getImageData(0, 0, 24, 24);
+        let inked = 0;
+        let light = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (data[i + 3]! < 128) continue;
+          inked++;
+          if (data[i]! > 200 && data[i + 1]! > 200 && data[i + 2]! > 200) light++;
+        }
+        return { inked, light, key: Array.from(data).join(',') };
+      }),
+    );
+    expect(new Set(drawings.map((drawing) => drawing.key)).size).toBe(12);
+    drawings.forEach((drawing, index) => {
+      expect(drawing.inked).toBeGreaterThan(40);
+      if (index % 2 === 0) expect(drawing.light).toBe(drawing.inked);
+      else expect(drawing.light).toBe(0);
+    });
+    const link = social.getByRole('link').first();
+    const opacities = () => link.locator('img').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(await opacities()).toEqual(['1', '0']);
+    await link.hover();
+    await expect.poll(opacities).toEqual(['0', '1']);
   });
 
   it('fetches the whole Latin face only for a character outside the core one, still drawn in Manrope', async () => {

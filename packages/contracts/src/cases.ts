@@ -112,6 +112,8 @@ export const ZCase = z.object({
   imageUrl: z.string(),
   image: ZImageInfo.nullable(),
   logoUrl: z.string().nullable(),
+  /** The logo's sizes and variants when it is in the media library, so a page shows a variant fit for its 56 px, not the original. */
+  logo: ZImageInfo.nullable().optional(),
   gallery: z.array(z.string()),
   /** The gallery's images with their sizes, variants and alt text: on a single case, not on list items. */
   galleryImages: z.array(ZImageInfo).optional(),

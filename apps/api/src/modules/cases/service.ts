@@ -50,6 +50,7 @@ export function toCase(row: Row, info: (url: string | null | undefined) => TImag
     imageUrl: row.imageUrl,
     image: info(row.imageUrl),
     logoUrl: row.logoUrl,
+    logo: info(row.logoUrl),
     gallery: row.gallery,
     services: row.services,
     ...(whole && { galleryImages: row.gallery.map((url) => info(url)!) }),

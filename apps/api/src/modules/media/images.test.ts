@@ -50,6 +50,7 @@ describe('processImage accepts real images by their bytes', () => {
     expect(out).toMatchObject({ format: 'jpeg', mimetype: 'image/jpeg', extension: 'jpg', width: 1000, height: 600, animated: false });
     expect(out.variants.map((v) => [v.width, v.height])).toEqual([
       [320, 192],
+      [480, 288],
       [640, 384],
       [960, 576],
     ]);
@@ -67,14 +68,14 @@ describe('processImage accepts real images by their bytes', () => {
       .toBuffer();
     const out = await processImage(input);
     expect(out).toMatchObject({ format: 'png', mimetype: 'image/png', width: 2400, height: 1200 });
-    expect(out.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(out.variants.map((v) => v.width)).toEqual([320, 480, 640, 960, 1280, 1920]);
     expect((await sharp(out.variants[0]!.data).metadata()).hasAlpha).toBe(true);
   });
 
   it('WebP', async () => {
     const out = await processImage(await solid(640, 640).webp().toBuffer());
     expect(out).toMatchObject({ format: 'webp', mimetype: 'image/webp', width: 640, height: 640 });
-    expect(out.variants.map((v) => v.width)).toEqual([320, 640]);
+    expect(out.variants.map((v) => v.width)).toEqual([320, 480, 640]);
   });
 
   it('GIF, and an image narrower than the smallest width still gets one variant at its own width', async () => {
@@ -166,7 +167,7 @@ describe('helpers', () => {
   it('variantWidths never upscales and is never empty', () => {
     expect(variantWidths(100)).toEqual([100]);
     expect(variantWidths(320)).toEqual([320]);
-    expect(variantWidths(1600)).toEqual([320, 640, 960, 1280]);
-    expect(variantWidths(5000)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(variantWidths(1600)).toEqual([320, 480, 640, 960, 1280]);
+    expect(variantWidths(5000)).toEqual([320, 480, 640, 960, 1280, 1920]);
   });
 });

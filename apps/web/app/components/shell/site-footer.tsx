@@ -99,7 +99,7 @@ export function SiteFooter({ shell, pathname }: { shell: TShellData; pathname: s
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={socialPlatformName(link.platform)}
-                      className="grid size-11 place-items-center rounded-full bg-white/[0.06] text-white/85 ring-1 ring-white/15 transition-[background-color,color,transform] duration-200 hover:-translate-y-0.5 hover:bg-accent hover:text-brand-dark hover:ring-accent"
+                      className="group grid size-11 place-items-center rounded-full bg-white/[0.06] text-white/85 ring-1 ring-white/15 transition-[background-color,color,transform] duration-200 hover:-translate-y-0.5 hover:bg-accent hover:text-brand-dark hover:ring-accent"
                     >
                       <SocialIcon platform={link.platform} className="size-[1.125rem]" />
                     </a>

@@ -60,7 +60,7 @@ export function CaseDetail({ item }: { item: CaseView }) {
             <div className="flex items-center gap-4 lg:pb-2">
               {item.logoUrl ? (
                 <ResponsiveImage
-                  image={null}
+                  image={item.logo}
                   src={item.logoUrl}
                   alt={t('cases.detail.logoAlt', { client: item.client })}
                   sizes="56px"
