@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-export type Sample = { kind: string; status: number; ms: number; error?: string };
+export type Sample = { kind: string; path: string; status: number; ms: number; error?: string };
 export type LoadResult = { samples: Sample[]; acknowledgedLeads: string[]; durationMs: number };
 
 type Options = {
@@ -32,16 +32,20 @@ export async function runLoad(options: Options): Promise<LoadResult> {
       const n = counter++;
       const roll = n % 10;
       let kind: string;
+      let path: string;
       let request: Promise<Response>;
       const signal = AbortSignal.timeout(options.timeoutMs ?? 20_000);
       if (roll < 4) {
         kind = 'page';
-        request = fetch(`${options.url}${PAGES[n % PAGES.length]}`, { signal });
+        path = PAGES[n % PAGES.length]!;
+        request = fetch(`${options.url}${path}`, { signal });
       } else if (roll < 7) {
         kind = 'api';
-        request = fetch(`${options.url}${READS[n % READS.length]}`, { signal });
+        path = READS[n % READS.length]!;
+        request = fetch(`${options.url}${path}`, { signal });
       } else if (roll < 9 || !options.adminToken) {
         kind = 'lead';
+        path = '/api/contacts';
         const marker = randomUUID();
         request = fetch(`${options.url}/api/contacts`, {
           method: 'POST',
@@ -54,15 +58,16 @@ export async function runLoad(options: Options): Promise<LoadResult> {
         });
       } else {
         kind = 'admin';
-        request = fetch(`${options.url}${n % 2 ? '/api/contacts?limit=20' : '/api/contacts/stats'}`, { signal, headers: { authorization: `Bearer ${options.adminToken}` } });
+        path = n % 2 ? '/api/contacts?limit=20' : '/api/contacts/stats';
+        request = fetch(`${options.url}${path}`, { signal, headers: { authorization: `Bearer ${options.adminToken}` } });
       }
       const t0 = performance.now();
       try {
         const res = await request;
         await res.arrayBuffer();
-        samples.push({ kind, status: res.status, ms: performance.now() - t0 });
+        samples.push({ kind, path, status: res.status, ms: performance.now() - t0 });
       } catch (error) {
-        samples.push({ kind, status: 0, ms: performance.now() - t0, error: (error as Error).cause ? String((error as { cause: { code?: string } }).cause.code) : (error as Error).name });
+        samples.push({ kind, path, status: 0, ms: performance.now() - t0, error: (error as Error).cause ? String((error as { cause: { code?: string } }).cause.code) : (error as Error).name });
       }
     }
   };

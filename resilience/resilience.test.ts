@@ -30,7 +30,9 @@ describe('load', () => {
       const summary = summarize(result);
       report.load = { durationS: LOAD_MS / 1000, concurrency: 100, ...summary };
       const serverErrors = result.samples.filter((s) => s.status >= 500 || s.status === 0);
-      expect(serverErrors.length, JSON.stringify(summary.byStatus)).toBe(0);
+      // Each failure with what it asked and how long it waited, to tell a stall from a crash.
+      const failures = serverErrors.map((s) => `${s.path} ${s.status || s.error} after ${Math.round(s.ms)} ms`);
+      expect(serverErrors.length, `${JSON.stringify(summary.byStatus)} ${JSON.stringify(failures)}`).toBe(0);
       expect(summary.leadsAcknowledged).toBeGreaterThan(100);
       const stored = await storedMarkers(product.url, token);
       expectEveryLeadOnce(result.acknowledgedLeads, stored);
