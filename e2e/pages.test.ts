@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { DEFAULT_PAGE_BLOCKS, resolveBlock, type ContentPage, type TBlogPost, type TBlockType, type TCase, type TResolvedBlock } from '@softhouse/contracts';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawingsOf, loadedImages } from './support/drawings.js';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
 
 /**
@@ -293,23 +294,12 @@ describe('/sobre', () => {
     expect(names).toEqual(expect.arrayContaining(['React', 'Node.js', 'TypeScript', 'Kotlin', 'Swift', 'Flutter', 'Docker', 'Kubernetes']));
     // Lazy images: once the list is on screen, every logo has loaded and has a drawing.
     await page.getByTestId('technologies').scrollIntoViewIfNeeded();
-    const drawn = () => logos.evaluateAll((els) => els.filter((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0).length);
-    await expect.poll(drawn).toBe(18);
+    await expect.poll(() => loadedImages(logos)).toBe(18);
     // One file for the eighteen (decision 051), each image showing its own logo through a <view> of it: drawn on a
     // canvas, each has a drawing and no two match (without the views, all eighteen would draw the same strip).
     const sources = await logos.evaluateAll((els) => els.map((el) => (el as HTMLImageElement).currentSrc));
     expect(new Set(sources.map((src) => src.split('#')[0])).size).toBe(1);
-    const drawings = await logos.evaluateAll((els) =>
-      els.map((el) => {
-        const canvas = Object.assign(document.createElement('canvas'), { width: 36, height: 36 });
-        const context = canvas.getContext('2d')!;
-        context.drawImage(el as HTMLImageElement, 0, 0, 36, 36);
-        const { data } = context.getImageData(0, 0, 36, 36);
-        let inked = 0;
-        for (let i = 3; i < data.length; i += 4) if (data[i]! > 128) inked++;
-        return { inked, key: Array.from(data).join(',') };
-      }),
-    );
+    const drawings = await drawingsOf(logos, 36);
     for (const drawing of drawings) expect(drawing.inked).toBeGreaterThan(100);
     expect(new Set(drawings.map((drawing) => drawing.key)).size).toBe(18);
   });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawingsOf, loadedImages } from './support/drawings.js';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
 
 /** The public shell (product.md §1, §2, §4, §8): header, footer, language, WhatsApp, drawer, offline, 404. */
@@ -568,26 +569,10 @@ describe('what a page fetches to be painted (decision 051)', () => {
     await social.scrollIntoViewIfNeeded();
     const marks = social.locator('img');
     expect(await marks.count()).toBe(12);
-    const drawn = () => marks.evaluateAll((els) => els.filter((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0).length);
-    await expect.poll(drawn).toBe(12);
+    await expect.poll(() => loadedImages(marks)).toBe(12);
     expect(new Set(sprites.map((url) => url.split('#')[0])).size).toBe(1);
     // Drawn on a canvas: twelve different pictures (six marks, two colours), light ones first, dark blue on hover.
-    const drawings = await marks.evaluateAll((els) =>
-      els.map((el) => {
-        const canvas = Object.assign(document.createElement('canvas'), { width: 24, height: 24 });
-        const context = canvas.getContext('2d')!;
-        context.drawImage(el as HTMLImageElement, 0, 0, 24, 24);
-        const { data } = context.getImageData(0, 0, 24, 24);
-        let inked = 0;
-        let light = 0;
-        for (let i = 0; i < data.length; i += 4) {
-          if (data[i + 3]! < 128) continue;
-          inked++;
-          if (data[i]! > 200 && data[i + 1]! > 200 && data[i + 2]! > 200) light++;
-        }
-        return { inked, light, key: Array.from(data).join(',') };
-      }),
-    );
+    const drawings = await drawingsOf(marks, 24);
     expect(new Set(drawings.map((drawing) => drawing.key)).size).toBe(12);
     drawings.forEach((drawing, index) => {
       expect(drawing.inked).toBeGreaterThan(40);
