@@ -52,6 +52,7 @@ describe('processImage accepts real images by their bytes', () => {
       [320, 192],
       [480, 288],
       [640, 384],
+      [768, 461],
       [960, 576],
     ]);
     for (const v of out.variants) {
@@ -68,7 +69,7 @@ describe('processImage accepts real images by their bytes', () => {
       .toBuffer();
     const out = await processImage(input);
     expect(out).toMatchObject({ format: 'png', mimetype: 'image/png', width: 2400, height: 1200 });
-    expect(out.variants.map((v) => v.width)).toEqual([320, 480, 640, 960, 1280, 1920]);
+    expect(out.variants.map((v) => v.width)).toEqual([320, 480, 640, 768, 960, 1280, 1920]);
     expect((await sharp(out.variants[0]!.data).metadata()).hasAlpha).toBe(true);
   });
 
@@ -167,7 +168,7 @@ describe('helpers', () => {
   it('variantWidths never upscales and is never empty', () => {
     expect(variantWidths(100)).toEqual([100]);
     expect(variantWidths(320)).toEqual([320]);
-    expect(variantWidths(1600)).toEqual([320, 480, 640, 960, 1280]);
-    expect(variantWidths(5000)).toEqual([320, 480, 640, 960, 1280, 1920]);
+    expect(variantWidths(1600)).toEqual([320, 480, 640, 768, 960, 1280]);
+    expect(variantWidths(5000)).toEqual([320, 480, 640, 768, 960, 1280, 1920]);
   });
 });

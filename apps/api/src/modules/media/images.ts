@@ -9,7 +9,7 @@ let sharpModule: Promise<{ default: typeof sharpFunction }> | undefined;
 export const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 
 /** Widths of the responsive WebP renditions; only those not wider than the original are made. */
-export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
+export const VARIANT_WIDTHS = [320, 480, 640, 768, 960, 1280, 1920] as const;
 
 /**
  * Decompression-bomb guard: a few KB of PNG can declare 20000x20000 pixels (1.6 GB of RGBA).

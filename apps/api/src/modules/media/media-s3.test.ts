@@ -70,7 +70,7 @@ describe('media API on S3-compatible storage', () => {
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
-    expect(data.variants.map((v: { width: number }) => v.width)).toEqual([320, 480, 640, 960, 1280]);
+    expect(data.variants.map((v: { width: number }) => v.width)).toEqual([320, 480, 640, 768, 960, 1280]);
     expect(await store.keys()).toEqual([data.url, ...data.variants.map((v: { url: string }) => v.url)].map(keyOf).sort());
     const uploadsDir = path.join(t.dataDir, 'uploads');
     expect(existsSync(uploadsDir) ? readdirSync(uploadsDir) : []).toEqual([]);

@@ -59,12 +59,13 @@ describe('createMedia', () => {
       { width: 320, height: 160, url: `/uploads/${base}-320.webp`, format: 'webp' },
       { width: 480, height: 240, url: `/uploads/${base}-480.webp`, format: 'webp' },
       { width: 640, height: 320, url: `/uploads/${base}-640.webp`, format: 'webp' },
+      { width: 768, height: 384, url: `/uploads/${base}-768.webp`, format: 'webp' },
       { width: 960, height: 480, url: `/uploads/${base}-960.webp`, format: 'webp' },
     ]);
 
     const stored = await storage.get(row.storageKey);
     expect(stored?.length).toBe(row.size);
-    expect(await filesUnder(dir)).toEqual([row.storageKey, `${base}-320.webp`, `${base}-480.webp`, `${base}-640.webp`, `${base}-960.webp`].sort());
+    expect(await filesUnder(dir)).toEqual([row.storageKey, `${base}-320.webp`, `${base}-480.webp`, `${base}-640.webp`, `${base}-768.webp`, `${base}-960.webp`].sort());
     expect(await database.db.select().from(media)).toHaveLength(1);
 
     await deleteMediaFiles(storage, row);

@@ -38,7 +38,7 @@ describe('media API', () => {
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toMatchObject({ originalName: 'capa.png', mimetype: 'image/png', width: 1400, height: 700 });
-    expect(data.variants.map((v: { width: number }) => v.width)).toEqual([320, 480, 640, 960, 1280]);
+    expect(data.variants.map((v: { width: number }) => v.width)).toEqual([320, 480, 640, 768, 960, 1280]);
     expect(existsSync(fileOf(data.url))).toBe(true);
     for (const v of data.variants) expect(existsSync(fileOf(v.url))).toBe(true);
   });
