@@ -6,8 +6,12 @@ export type CachedResponse = {
   version: number;
   status: number;
   headers: Record<string, string>;
-  /** The body exactly as sent to every client (pages carry no per-response nonce: see web.ts). */
-  body: string;
+  /**
+   * The body exactly as sent to every client (pages carry no per-response nonce: see web.ts), as UTF-8 bytes:
+   * a page's text holds characters outside Latin-1 (dashes, curly quotes, arrows), which V8 stores two bytes
+   * per character for the whole string, and outside V8's heap it is not marked by every full collection.
+   */
+  body: Buffer;
   etag: string;
   encoded: Map<'br' | 'gzip', Buffer>;
   bytes: number;
@@ -57,10 +61,11 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
       entries.set(key, entry);
       return entry;
     },
-    set(key: string, value: Pick<CachedResponse, 'version' | 'status' | 'headers' | 'body'>): CachedResponse {
+    set(key: string, value: Pick<CachedResponse, 'version' | 'status' | 'headers'> & { body: string | Buffer }): CachedResponse {
       remove(key);
-      const etag = `W/"${value.version.toString(36)}-${createHash('sha1').update(value.body).digest('base64url').slice(0, 20)}"`;
-      const entry: CachedResponse = { ...value, etag, encoded: new Map(), bytes: Buffer.byteLength(value.body), key };
+      const body = typeof value.body === 'string' ? Buffer.from(value.body) : value.body;
+      const etag = `W/"${value.version.toString(36)}-${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+      const entry: CachedResponse = { ...value, body, etag, encoded: new Map(), bytes: body.length, key };
       entries.set(key, entry);
       bytes += entry.bytes;
       while (entries.size > maxEntries || bytes > maxBytes) {
@@ -101,18 +106,18 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
 }
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-const brotliParams = (body: string, quality: number) => ({
-  params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+const brotliParams = (body: Buffer, quality: number) => ({
+  params: { [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
 });
 
-function compressQuick(body: string, encoding: 'br' | 'gzip'): Buffer {
+function compressQuick(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, brotliParams(body, 5)) : gzipSync(body, { level: 6 });
 }
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-function compressBest(body: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+function compressBest(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br' ? brotliAsync(body, brotliParams(body, zlib.BROTLI_MAX_QUALITY)) : gzipAsync(body, { level: 9 });
 }
 
