@@ -28,7 +28,7 @@ export default defineConfig({
         plugins: [monochromeSprite()],
         test: {
           name: 'unit',
-          include: ['packages/contracts/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}'],
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
           environment: 'node',
         },
       },

@@ -138,3 +138,31 @@ export function monochromeSprite(): Plugin {
     },
   };
 }
+
+/**
+ * Every character above U+00FF written as a `\u` escape (decision 010). V8 keeps the text of every module the
+ * server loaded for as long as it runs, and one such character in it (a dash, a curly quote or an arrow of the
+ * texts) makes V8 store the whole text two bytes per character: the server bundle's entry took 933 KB of heap
+ * for its 478 KB. A backslash already before the character (an identity escape, `\—`) is reused, so strings,
+ * templates, regular expressions and identifiers mean what they meant; comments do not matter.
+ */
+export function escapeBeyondLatin1(code: string): string {
+  return code.replace(/(\\*)([\u0100-\uffff])/g, (_match, slashes: string, char: string) => {
+    const hex = char.charCodeAt(0).toString(16).padStart(4, '0');
+    return slashes.length % 2 ? `${slashes}u${hex}` : `${slashes}\\u${hex}`;
+  });
+}
+
+/** The server build's chunks with `escapeBeyondLatin1`: about 1.2 MB less of the server's heap. */
+export function latin1ServerChunks(): Plugin {
+  return {
+    name: 'latin1-server-chunks',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    // After the chunks are final: text the bundler writes in later (after renderChunk) is escaped too.
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && /[\u0100-\uffff]/.test(chunk.code)) chunk.code = escapeBeyondLatin1(chunk.code);
+      }
+    },
+  };
+}

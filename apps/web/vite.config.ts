@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { islandsEntry, monochromeSprite } from './vite-plugins.ts';
+import { islandsEntry, latin1ServerChunks, monochromeSprite } from './vite-plugins.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -44,7 +44,7 @@ const textsChunkName = (id: string | null) => {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islandsEntry(), monochromeSprite()],
+  plugins: [tailwindcss(), reactRouter(), islandsEntry(), monochromeSprite(), latin1ServerChunks()],
   ssr: {
     // Bundled into the server build, so only the icons in use load with the server: kept external,
     // the whole set (some 2,400 modules, ~30 MB resident) loaded with it (docs/decisions/010).
