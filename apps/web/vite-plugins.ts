@@ -1,4 +1,4 @@
-// The web build's own Vite plugins (used by vite.config.ts; monochromeSprite also by the unit tests).
+// The web build's own Vite plugins (used by vite.config.ts; monochromeSprite and escapeBeyondLatin1 also by the unit tests).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,11 +158,9 @@ export function latin1ServerChunks(): Plugin {
   return {
     name: 'latin1-server-chunks',
     applyToEnvironment: (environment) => environment.name === 'ssr',
-    // After the chunks are final: text the bundler writes in later (after renderChunk) is escaped too.
+    // Once the chunks are final: text the bundler adds after renderChunk is escaped too.
     generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && /[\u0100-\uffff]/.test(chunk.code)) chunk.code = escapeBeyondLatin1(chunk.code);
-      }
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') chunk.code = escapeBeyondLatin1(chunk.code);
     },
   };
 }
