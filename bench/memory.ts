@@ -12,10 +12,15 @@ const BACK_OFFICE = [
 ];
 
 const ROUNDS = 3;
+/**
+ * Quiet time over which the lowest resident size is read: longer than the server's wait before it gives back what
+ * a burst of work left (10 s, `IDLE_COLLECTION_MS` in apps/api/src/server.ts; decision 010).
+ */
+const QUIET_MS = 15_000;
 
 /**
  * Resident memory of a server in use (issue 19, "A lighter server"): every public page in the three languages and
- * every back-office list, three times over, then five quiet seconds. `product` started on an empty database and
+ * every back-office list, three times over, then fifteen quiet seconds. `product` started on an empty database and
  * wrote the demo itself, so the figure is the one it settles at without a restart; `restart` starts it again on
  * the same data and serves the same requests, for comparison.
  */
@@ -33,13 +38,13 @@ export async function measureMemory(database: 'pglite' | 'postgres', product: Pr
     return requests.length * ROUNDS;
   };
   const requests = await serve(product);
-  const steadyMb = await settledRssMb(product.process.pid!);
+  const steadyMb = await settledRssMb(product.process.pid!, QUIET_MS);
   await product.stop();
   const again = await restart();
   let restartMb: number;
   try {
     await serve(again);
-    restartMb = await settledRssMb(again.process.pid!);
+    restartMb = await settledRssMb(again.process.pid!, QUIET_MS);
   } finally {
     await again.stop();
   }

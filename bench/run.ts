@@ -246,7 +246,7 @@ function report(results: Results): string {
     parts.push(`## Data at scale on ${d.database} (${d.leads.toLocaleString('en')} leads, ${d.scale.posts.toLocaleString('en')}+ posts, ${d.scale.cases} cases)\n\n${mdTable(['query', 'p50 ms', 'p95 ms', 'max ms'], d.timings.map((t) => [t.name, t.p50, t.p95, t.max]))}\n\n${mdTable(['export', 'rows', 'seconds', 'MB', 'server RSS before', 'peak RSS'], d.exports.map((e) => [e.format, e.rows, e.seconds, (e.bytes / 1024 / 1024).toFixed(1), e.baselineRssMb, e.peakRssMb]))}`);
   }
   if (results.memory) {
-    parts.push(`## Server memory in use\n\nResident memory five quiet seconds after every public page in three languages and every back-office list, three times over, on a server that wrote the demo content at its first start; and the same after a restart (\`bench/memory.ts\`).\n\n${mdTable(['database', 'requests', 'MB', 'MB after a restart'], results.memory.map((m) => [m.database, m.requests, m.steadyMb, m.restartMb]))}`);
+    parts.push(`## Server memory in use\n\nResident memory over fifteen quiet seconds (the lowest; the server collects after ten, decision 010) after every public page in three languages and every back-office list, three times over, on a server that wrote the demo content at its first start; and the same after a restart (\`bench/memory.ts\`).\n\n${mdTable(['database', 'requests', 'MB', 'MB after a restart'], results.memory.map((m) => [m.database, m.requests, m.steadyMb, m.restartMb]))}`);
   }
   const dates = Object.entries(results.measured ?? {}).filter(([, date]) => date !== results.date);
   if (dates.length) parts.push(`Sections kept from an earlier run (this one measured only some): ${dates.map(([section, date]) => `${section} measured ${date}`).join(', ')}.`);

@@ -5,12 +5,15 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDemoContent } from './db/seed/background.js';
 import { hasContent } from './db/seed/has-content.js';
+import { collectWhenIdle } from './idle-collection.js';
 import { writePageBlocks } from './modules/content/page-defaults.js';
 import { adminPasswordProblem } from './modules/users/password-check.js';
 import { isS3Storage } from './storage/index.js';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 const DRAIN_GRACE_MS = 1_000;
+/** Quiet time after which the server gives back the memory its last burst of work left (decision 010). */
+const IDLE_COLLECTION_MS = 10_000;
 
 async function main() {
   let config: Config;
@@ -84,6 +87,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const quiet = collectWhenIdle(IDLE_COLLECTION_MS);
+  app.server.on('request', quiet.activity);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const media = config.storage.driver === 's3' ? `bucket ${config.storage.bucket}` : config.uploadsDir;
