@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as tar from 'tar';
 
 /**
  * A new PGlite database, made without PGlite's initdb in the server (decision 019). initdb runs a second
@@ -23,9 +22,13 @@ export async function createPgliteDatabase(dataDir: string, options: { startPara
     const template = templateFile();
     if (template) {
       mkdirSync(building, { recursive: true });
-      await tar.x({ file: template, cwd: building, preserveOwner: false });
+      await inChildProcess('unpacking the PGlite database', [], unpackSource, [pathToFileURL(require.resolve('tar')).href, template, building]);
     } else {
-      await initdbInChildProcess(building, options);
+      await inChildProcess('creating the PGlite database', options.wasmFlags, initdbSource, [
+        pathToFileURL(require.resolve('@electric-sql/pglite')).href,
+        building,
+        ...options.startParams,
+      ]);
     }
   } catch (error) {
     rmSync(building, { recursive: true, force: true });
@@ -52,7 +55,13 @@ function templateFile(): string | null {
   return existsSync(file) ? file : null;
 }
 
-const source = `
+const unpackSource = `
+const [tarUrl, file, cwd] = process.argv.slice(1);
+const tar = await import(tarUrl);
+await (tar.x ?? tar.default.x)({ file, cwd, preserveOwner: false });
+`;
+
+const initdbSource = `
 const [moduleUrl, dataDir, ...startParams] = process.argv.slice(1);
 const pglite = await import(moduleUrl);
 const { PGlite } = pglite.PGlite ? pglite : pglite.default;
@@ -61,18 +70,14 @@ await db.waitReady;
 await db.close();
 `;
 
-async function initdbInChildProcess(dataDir: string, options: { startParams: string[]; wasmFlags: string[] }): Promise<void> {
-  const moduleUrl = pathToFileURL(require.resolve('@electric-sql/pglite')).href;
+/** Runs `source` (an ES module's text, given `args`) in a process of its own, with nothing of the server's environment. */
+async function inChildProcess(what: string, flags: string[], source: string, args: string[]): Promise<void> {
   const stderr: Buffer[] = [];
   const code = await new Promise<number | null>((resolve, reject) => {
-    // Nothing of the server's environment goes to it.
-    const child = spawn(process.execPath, [...options.wasmFlags, '--input-type=module', '-e', source, moduleUrl, dataDir, ...options.startParams], {
-      env: {},
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const child = spawn(process.execPath, [...flags, '--input-type=module', '-e', source, ...args], { env: {}, stdio: ['ignore', 'ignore', 'pipe'] });
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.on('error', reject);
     child.on('exit', resolve);
   });
-  if (code !== 0) throw new Error(`creating the PGlite database failed (exit code ${code}): ${Buffer.concat(stderr).toString().trim().slice(-2_000)}`);
+  if (code !== 0) throw new Error(`${what} failed (exit code ${code}): ${Buffer.concat(stderr).toString().trim().slice(-2_000)}`);
 }
