@@ -9,8 +9,8 @@ export type IdleCollection = {
 };
 
 /**
- * One full collection once the process has been quiet for `idleMs`: no `activity()` and no collection V8
- * started on its own (which means something is allocating) in that time. V8 does the same by itself, but
+ * One full collection once the process has been quiet for `idleMs`: no `activity()` and no scavenge (which
+ * means something is allocating) in that time. V8 does the same by itself, but
  * only 35–50 s into the quiet (its memory reducer); until then the server keeps the young generation at
  * its grown size and the old generation's garbage resident (decision 010). A collection run once
  * allocation has stopped for 5 s also shrinks the young generation back to 1 MB: V8 judges that by the
@@ -35,9 +35,9 @@ export function collectWhenIdle(idleMs: number): IdleCollection {
     timer = undefined;
     const quiet = performance.now() - lastActivity;
     if (quiet < idleMs) return wait(idleMs - quiet);
-    // 'last-resort' is V8's collection for memory pressure: several full ones, compacting, given back to the
-    // system. Asynchronous, it runs as a task of its own with no JavaScript on the stack to keep objects alive.
-    // Compacting as V8's memory reducer does: the pages left half empty are emptied and given back.
+    // 'last-resort' is V8's collection for memory pressure, which also shrinks the young generation; with
+    // compaction on, the old generation's half-empty pages are emptied and given back, as V8's memory reducer
+    // does. Asynchronous, it runs as a task of its own with no JavaScript on the stack to keep objects alive.
     ours = { start: performance.now(), end: Infinity };
     setFlagsFromString('--compact-on-every-full-gc');
     void collect({ type: 'major', execution: 'async', flavor: 'last-resort' }).finally(() => {
