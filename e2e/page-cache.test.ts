@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct, type Product } from './support/product.js';
 
@@ -44,6 +45,29 @@ describe('the language is the address: a cookie cannot poison the cache (decisio
     expect(hit.headers.get('x-cache')).toBe('HIT');
     expect(hit.headers.get('content-encoding')).toBe('br');
     expect(hit.headers.get('vary')?.split(/,\s*/)).toEqual(expect.arrayContaining(['Cookie', 'Accept-Encoding']));
+  });
+});
+
+describe('a burst of visitors', () => {
+  it('to an address not stored yet renders it once: one miss, the others wait for it and get the same bytes', async () => {
+    // Twelve connections open first, so the twelve visits reach the server together rather than one per accepted connection.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 12 });
+    const request = (path: string) =>
+      new Promise<{ status: number; cache: string | undefined; body: string }>((resolve, reject) => {
+        http.get(`${product.url}${path}`, { agent }, (res) => {
+          let body = '';
+          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, cache: res.headers['x-cache'] as string | undefined, body }));
+        }).on('error', reject);
+      });
+    try {
+      await Promise.all(Array.from({ length: 12 }, () => request('/api/health')));
+      const burst = await Promise.all(Array.from({ length: 12 }, () => request('/en/cases')));
+      expect(burst.map(({ status }) => status)).toEqual(Array(12).fill(200));
+      expect(burst.filter(({ cache }) => cache === 'MISS')).toHaveLength(1);
+      expect(new Set(burst.map(({ body }) => body)).size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

@@ -25,6 +25,8 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
   const entries = new Map<string, CachedResponse>();
   let bytes = 0;
   const recompressing = new Set<Promise<void>>();
+  /** Responses being built now, by version and key: a burst of misses for one address builds it once. */
+  const building = new Map<string, Promise<void>>();
 
   /** Swaps an entry's quick encoding for the smallest one, compressed off the event loop. */
   const recompress = (entry: CachedResponse, encoding: 'br' | 'gzip') => {
@@ -90,6 +92,28 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
         recompress(entry, encoding);
       }
       return encoded;
+    },
+    /**
+     * The build of `key` at `version` another request has claimed, to wait for before building it too;
+     * undefined when none is under way. After it ends the entry is stored, or the response was not
+     * storable (an error, a cookie), and the caller builds its own without waiting again.
+     */
+    building(key: string, version: number): Promise<void> | undefined {
+      return building.get(`${version} ${key}`);
+    },
+    /**
+     * Marks `key` at `version` as being built by the caller, who must call the returned function once the
+     * entry is stored or will not be (it may be called again: only the first call counts).
+     */
+    claim(key: string, version: number): () => void {
+      const id = `${version} ${key}`;
+      let release!: () => void;
+      const done = new Promise<void>((resolve) => (release = resolve));
+      building.set(id, done);
+      return () => {
+        if (building.get(id) === done) building.delete(id);
+        release();
+      };
     },
     /** Resolves once every encoding started so far has reached its highest level. */
     async settled(): Promise<void> {

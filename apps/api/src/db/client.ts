@@ -35,6 +35,21 @@ async function appliedMigrations(db: Db): Promise<number> {
   return result.rows[0]?.n ?? 0;
 }
 
+/**
+ * PGlite answers within this process, so a request's queries and the code between them would run as one
+ * unbroken chain of promises, and a busy server would read its sockets, and accept one new connection
+ * (libuv accepts one per turn of the event loop since Node 20), only once every request in hand had run to
+ * its end: a new visitor waited for seconds under load. Each query's caller goes on in the next turn
+ * instead, as it does with PostgreSQL, whose answers come from a socket (decision 052).
+ */
+async function afterTurn<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } finally {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 /** Times a query-returning call; the promise is returned untouched. */
 function timed<T>(observer: { current?: (seconds: number) => void }, run: () => T): T {
   const notify = observer.current;
@@ -157,8 +172,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Queries outside transactions go through query(); a transaction's own are timed as one call.
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<typeof query>) => timed(observer, () => query(...args))) as typeof client.query;
-  client.transaction = ((...args: Parameters<typeof transaction>) => timed(observer, () => transaction(...args))) as typeof client.transaction;
+  client.query = ((...args: Parameters<typeof query>) => afterTurn(timed(observer, () => query(...args)))) as typeof client.query;
+  client.transaction = ((...args: Parameters<typeof transaction>) => afterTurn(timed(observer, () => transaction(...args)))) as typeof client.transaction;
   const pgliteDb = drizzle(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {

@@ -55,6 +55,20 @@ describe('public API reads are cached per content version', () => {
     expect((await get('/api/cases')).headers['x-cache']).toBe('HIT');
   });
 
+  it('a burst of reads of an address not stored yet builds it once: one miss, every other read waits and gets the same answer', async () => {
+    const burst = await Promise.all(Array.from({ length: 8 }, () => get('/api/cases?limit=3')));
+    expect(burst.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
+    expect(burst.filter((res) => res.headers['x-cache'] === 'MISS')).toHaveLength(1);
+    expect(new Set(burst.map((res) => res.body)).size).toBe(1);
+    expect(new Set(burst.map((res) => res.headers.etag)).size).toBe(1);
+  });
+
+  it('a burst of reads whose answer is not stored (a 404) is answered in full, each read building its own', async () => {
+    const burst = await Promise.all(Array.from({ length: 4 }, () => get('/api/cases/00000000-0000-4000-8000-000000000000')));
+    expect(burst.map((res) => res.statusCode)).toEqual(Array(4).fill(404));
+    expect(burst.every((res) => res.headers['x-cache'] === undefined)).toBe(true);
+  });
+
   it('serves compressed bodies to clients that accept them', async () => {
     await get('/api/blog');
     const res = await get('/api/blog', { 'accept-encoding': 'gzip' });

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this response may be stored: the content version it was built at. */
     cacheVersion?: number;
+    /** Set when this request builds the stored answer others wait for: called once it is stored. */
+    cacheBuilt?: () => void;
   }
 }
 
@@ -46,11 +48,25 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (request.method !== 'GET' || !request.url.startsWith('/api/') || UNCACHED_READS.test(request.url)) return;
     if (accessOf(request.routeOptions.config) !== 'public' || request.headers.authorization) return;
     const current = await version.current();
-    const entry = cache.get(request.url, current);
+    let entry = cache.get(request.url, current);
+    // A burst of reads of one address not stored yet builds it once; the others wait and are answered from the cache.
+    const building = entry ? undefined : cache.building(request.url, current);
+    if (building) {
+      await building;
+      entry = cache.get(request.url, current);
+    }
     observe?.('api', entry ? 'hit' : 'miss');
     if (entry) return sendCached(request, reply, cache, entry);
     request.cacheVersion = current;
+    if (!building) {
+      const release = cache.claim(request.url, current);
+      request.cacheBuilt = release;
+      // Whatever becomes of the answer (stored, an error, the client gone), the waiting reads go on.
+      reply.raw.once('close', release);
+    }
   });
+
+  app.addHook('onResponse', async (request) => request.cacheBuilt?.());
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (WRITE_METHODS.has(request.method) && request.url.startsWith('/api/') && reply.statusCode < 400 && !NON_CONTENT_WRITES.test(request.url)) {
@@ -64,6 +80,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
       headers: { 'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') },
       body: payload,
     });
+    request.cacheBuilt?.();
     reply.header('etag', entry.etag).header('cache-control', HTTP_CACHE_CONTROL).header('x-cache', 'MISS');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) {
       reply.code(304);

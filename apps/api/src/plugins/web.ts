@@ -103,12 +103,39 @@ async function render(
    */
   const key = pages ? target.cacheKey : null;
   let version: number | undefined;
+  let release: (() => void) | undefined;
   if (pages && key) {
     version = await pages.version.current();
-    const entry = pages.cache.get(key, version);
+    let entry = pages.cache.get(key, version);
+    // A burst of visitors to an address not stored yet (a start, a content write) renders it once: the
+    // others wait for that render and are answered from the cache (decision 052).
+    const building = entry ? undefined : pages.cache.building(key, version);
+    if (building) {
+      await building;
+      entry = pages.cache.get(key, version);
+    } else if (!entry) {
+      release = pages.cache.claim(key, version);
+    }
     pages.observe?.('page', entry ? 'hit' : 'miss');
     if (entry) return sendCached(request, reply, pages.cache, entry);
   }
+  try {
+    return await renderPage(request, reply, target.url, handle, site, ping, pages && key && version !== undefined ? { pages, key, version } : undefined);
+  } finally {
+    release?.();
+  }
+}
+
+/** Renders the page with the web app; stores it when `store` is given and the answer may be kept. */
+async function renderPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: string,
+  handle: (request: Request, context: TLoadContext) => Promise<Response>,
+  site: PublicSite,
+  ping: () => Promise<void>,
+  store: { pages: PageCache; key: string; version: number } | undefined,
+) {
   const origin = `${request.protocol}://${request.host}`;
   const controller = new AbortController();
   reply.raw.once('close', () => {
@@ -122,7 +149,7 @@ async function render(
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody && Buffer.isBuffer(request.body) ? request.body : undefined;
-  const fetchRequest = new Request(new URL(target.url, origin), {
+  const fetchRequest = new Request(new URL(url, origin), {
     method: request.method,
     headers,
     signal: controller.signal,
@@ -142,7 +169,8 @@ async function render(
   if (!response.body || request.method === 'HEAD') return reply.send();
   // What the page itself says must not be stored (the back office, under any spelling) is not.
   const storable = !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
-  if (pages && key && version !== undefined && response.status === 200 && !cookies.length && storable) {
+  if (store && response.status === 200 && !cookies.length && storable) {
+    const { pages, key, version } = store;
     // Rendered in full once, then served from memory until the next content write.
     const html = await response.text();
     const headers: Record<string, string> = {};
