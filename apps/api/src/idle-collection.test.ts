@@ -46,3 +46,36 @@ it('collects once after the quiet period, never while activity goes on', { timeo
   // The garbage is gone.
   expect(report.heapAfter).toBeLessThan(report.heapBefore - 2_000_000);
 });
+
+/**
+ * 64 MB of buffers of 64 KB (below glibc's mmap threshold, so inside malloc's heap), one more kept after them so
+ * the heap's top stays in use, the rest dropped; then quiet. The heap's resident size (`[heap]` in smaps) is reported.
+ */
+const trimScript = `
+import { readFileSync } from 'node:fs';
+const { collectWhenIdle } = await import(${JSON.stringify(moduleUrl)});
+const heapMb = () => {
+  const block = readFileSync('/proc/self/smaps', 'utf8').split(/\\n(?=[0-9a-f]+-[0-9a-f]+ )/).find((b) => b.includes('[heap]'));
+  return block ? Number(/\\nRss:\\s+(\\d+)/.exec(block)[1]) / 1024 : 0;
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const idle = collectWhenIdle(400);
+let buffers = Array.from({ length: 1024 }, () => Buffer.allocUnsafeSlow(64 * 1024).fill(1));
+const pin = Buffer.allocUnsafeSlow(64 * 1024).fill(2);
+const filled = heapMb();
+buffers = null;
+await sleep(2_000);
+idle.stop();
+console.log(JSON.stringify({ filled, after: heapMb(), pinned: pin.length }));
+`;
+const onGlibc = process.platform === 'linux' && Boolean((process.report?.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime);
+
+it.runIf(onGlibc)('gives the free pages of malloc\'s heap back after its collection (glibc)', { timeout: 20_000 }, async () => {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', trimScript], {
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+  });
+  const report = JSON.parse(stdout.trim().split('\n').at(-1)!) as { filled: number; after: number };
+  expect(report.filled).toBeGreaterThan(64);
+  // The 64 MB dropped are no longer resident, though a buffer after them still holds the heap's top.
+  expect(report.after).toBeLessThan(report.filled - 48);
+});
