@@ -9,16 +9,19 @@ import { runInNewContext } from 'node:vm';
  * through koffi (a foreign-function library with prebuilt binaries): Node has no call for it.
  */
 async function loadMallocTrim(): Promise<(() => void) | undefined> {
-  const header = (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header;
-  if (process.platform !== 'linux' || !header?.glibcVersionRuntime) return undefined;
+  if (process.platform !== 'linux') return undefined;
+  // glibc's soname: musl has no libc.so.6 (nor, then, this call).
   try {
     const { default: koffi } = await import('koffi');
     const trim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as (pad: number) => number;
     return () => void trim(0);
   } catch {
-    return undefined; // no binary for this platform: the collection alone still runs
+    return undefined; // not glibc, or no koffi binary for this platform: the collection alone still runs
   }
 }
+
+/** From the end of the quiet collection to `malloc_trim`: V8's sweeping of dead buffers takes tens of milliseconds. */
+const TRIM_DELAY_MS = 500;
 
 export type IdleCollection = {
   /** Something happened (a request arrived): the quiet period starts again. */
@@ -61,7 +64,9 @@ export function collectWhenIdle(idleMs: number): IdleCollection {
     setFlagsFromString('--compact-on-every-full-gc');
     void collect({ type: 'major', execution: 'async', flavor: 'last-resort' })
       .finally(() => setFlagsFromString('--no-compact-on-every-full-gc'))
-      // What the collection freed outside V8's heap (buffers' memory) went back to malloc, which keeps it resident.
+      // What the collection freed outside V8's heap (buffers' memory) goes back to malloc, which keeps it resident. V8
+      // frees dead buffers' memory on a thread of its own after the collection: the trim comes a moment later.
+      .then(() => new Promise((resolve) => setTimeout(resolve, TRIM_DELAY_MS).unref()))
       .then(() => mallocTrim)
       .then((trim) => trim?.())
       .catch(() => undefined)
