@@ -37,14 +37,16 @@ export type IdleCollection = {
  * allocation has stopped for 5 s also shrinks the young generation back to 1 MB: V8 judges that by the
  * allocation rate over its last 5 s, so `idleMs` should be longer than that.
  *
- * After its collection it gives malloc's free pages back (`malloc_trim`, on glibc) and waits for the next activity, so a quiet server collects once, not every
- * `idleMs`. V8 exposes no call for this to JavaScript: `--expose-gc` set at run time gives a new context
- * its `gc`, the only way in without a command-line flag (the server must work however it is started).
+ * After its collection it gives malloc's free pages back (`malloc_trim`, on glibc) and waits for the next
+ * activity, so a quiet server collects once, not every `idleMs`. V8 exposes no call for this to JavaScript:
+ * `--expose-gc` set at run time gives a new context its `gc`, the only way in without a command-line flag
+ * (the server must work however it is started).
  */
 export function collectWhenIdle(idleMs: number): IdleCollection {
   setFlagsFromString('--expose-gc');
   const collect = runInNewContext('gc') as (options: object) => Promise<void>;
-  const mallocTrim = loadMallocTrim();
+  // Loaded with the first quiet collection, not at start-up.
+  let mallocTrim: Promise<(() => void) | undefined> | undefined;
   let lastActivity = performance.now();
   let ours = { start: Infinity, end: Infinity };
   let timer: NodeJS.Timeout | undefined;
@@ -67,7 +69,7 @@ export function collectWhenIdle(idleMs: number): IdleCollection {
       // What the collection freed outside V8's heap (buffers' memory) goes back to malloc, which keeps it resident. V8
       // frees dead buffers' memory on a thread of its own after the collection: the trim comes a moment later.
       .then(() => new Promise((resolve) => setTimeout(resolve, TRIM_DELAY_MS).unref()))
-      .then(() => mallocTrim)
+      .then(() => (mallocTrim ??= loadMallocTrim()))
       .then((trim) => trim?.())
       .catch(() => undefined)
       .finally(() => {

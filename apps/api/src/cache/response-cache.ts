@@ -50,19 +50,21 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
     entries.delete(key);
   };
 
+  const get = (key: string, version: number): CachedResponse | undefined => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version) {
+      remove(key);
+      return undefined;
+    }
+    // Map order is insertion order: re-inserting marks it most recently used.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
   return {
-    get(key: string, version: number): CachedResponse | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.version !== version) {
-        remove(key);
-        return undefined;
-      }
-      // Map order is insertion order: re-inserting marks it most recently used.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry;
-    },
+    get,
     set(key: string, value: Pick<CachedResponse, 'version' | 'status' | 'headers'> & { body: string | Buffer }): CachedResponse {
       remove(key);
       const body = typeof value.body === 'string' ? Buffer.from(value.body) : value.body;
@@ -94,25 +96,28 @@ export function createResponseCache(options: { maxEntries?: number; maxBytes?: n
       return encoded;
     },
     /**
-     * The build of `key` at `version` another request has claimed, to wait for before building it too;
-     * undefined when none is under way. After it ends the entry is stored, or the response was not
-     * storable (an error, a cookie), and the caller builds its own without waiting again.
+     * The stored entry for `key` at `version`; when there is none, either a `release` that makes the caller the one
+     * request building it (call it once the entry is stored or will not be; later calls do nothing), or, when
+     * another request was already building it, no entry and no release once that build has ended: its answer was
+     * not storable (an error, a cookie), and the caller builds its own without waiting again.
      */
-    building(key: string, version: number): Promise<void> | undefined {
-      return building.get(`${version} ${key}`);
-    },
-    /**
-     * Marks `key` at `version` as being built by the caller, who must call the returned function once the
-     * entry is stored or will not be (it may be called again: only the first call counts).
-     */
-    claim(key: string, version: number): () => void {
+    async lookup(key: string, version: number): Promise<{ entry?: CachedResponse; release?: () => void }> {
+      const stored = get(key, version);
+      if (stored) return { entry: stored };
       const id = `${version} ${key}`;
+      const pending = building.get(id);
+      if (pending) {
+        await pending;
+        return { entry: get(key, version) };
+      }
       let release!: () => void;
       const done = new Promise<void>((resolve) => (release = resolve));
       building.set(id, done);
-      return () => {
-        if (building.get(id) === done) building.delete(id);
-        release();
+      return {
+        release: () => {
+          if (building.get(id) === done) building.delete(id);
+          release();
+        },
       };
     },
     /** Resolves once every encoding started so far has reached its highest level. */

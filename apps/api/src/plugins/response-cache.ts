@@ -48,25 +48,17 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     if (request.method !== 'GET' || !request.url.startsWith('/api/') || UNCACHED_READS.test(request.url)) return;
     if (accessOf(request.routeOptions.config) !== 'public' || request.headers.authorization) return;
     const current = await version.current();
-    let entry = cache.get(request.url, current);
     // A burst of reads of one address not stored yet builds it once; the others wait and are answered from the cache.
-    const building = entry ? undefined : cache.building(request.url, current);
-    if (building) {
-      await building;
-      entry = cache.get(request.url, current);
-    }
+    const { entry, release } = await cache.lookup(request.url, current);
     observe?.('api', entry ? 'hit' : 'miss');
     if (entry) return sendCached(request, reply, cache, entry);
     request.cacheVersion = current;
-    if (!building) {
-      const release = cache.claim(request.url, current);
+    if (release) {
       request.cacheBuilt = release;
       // Whatever becomes of the answer (stored, an error, the client gone), the waiting reads go on.
       reply.raw.once('close', release);
     }
   });
-
-  app.addHook('onResponse', async (request) => request.cacheBuilt?.());
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (WRITE_METHODS.has(request.method) && request.url.startsWith('/api/') && reply.statusCode < 400 && !NON_CONTENT_WRITES.test(request.url)) {

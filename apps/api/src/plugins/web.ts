@@ -102,25 +102,20 @@ async function render(
    * and are compressed once, not on every request (docs/decisions/007).
    */
   const key = pages ? target.cacheKey : null;
-  let version: number | undefined;
+  let store: { pages: PageCache; key: string; version: number } | undefined;
   let release: (() => void) | undefined;
   if (pages && key) {
-    version = await pages.version.current();
-    let entry = pages.cache.get(key, version);
+    const version = await pages.version.current();
     // A burst of visitors to an address not stored yet (a start, a content write) renders it once: the
     // others wait for that render and are answered from the cache (decision 052).
-    const building = entry ? undefined : pages.cache.building(key, version);
-    if (building) {
-      await building;
-      entry = pages.cache.get(key, version);
-    } else if (!entry) {
-      release = pages.cache.claim(key, version);
-    }
-    pages.observe?.('page', entry ? 'hit' : 'miss');
-    if (entry) return sendCached(request, reply, pages.cache, entry);
+    const found = await pages.cache.lookup(key, version);
+    pages.observe?.('page', found.entry ? 'hit' : 'miss');
+    if (found.entry) return sendCached(request, reply, pages.cache, found.entry);
+    store = { pages, key, version };
+    release = found.release;
   }
   try {
-    return await renderPage(request, reply, target.url, handle, site, ping, pages && key && version !== undefined ? { pages, key, version } : undefined);
+    return await renderPage(request, reply, target.url, handle, site, ping, store);
   } finally {
     release?.();
   }
