@@ -17,8 +17,9 @@ export default tseslint.config(
     },
   },
   {
-    // Tests, scripts, the e2e harness and the web build config may read the environment.
-    files: ['apps/api/src/config.ts', '**/*.test.ts', '**/*.test.tsx', 'scripts/**', 'e2e/**', 'bench/**', 'apps/api/src/test-support/**', 'vitest.config.ts', 'apps/web/*.config.ts', 'apps/web/vite-plugins.ts', 'apps/api/drizzle.config.ts'],
+    // Tests, scripts, the e2e harness and the web build config may read the environment; so may heap-tuning.ts, which
+    // runs before the server's modules (config.ts among them) load, for glibc's own variables.
+    files: ['apps/api/src/config.ts', 'apps/api/src/heap-tuning.ts', '**/*.test.ts', '**/*.test.tsx', 'scripts/**', 'e2e/**', 'bench/**', 'apps/api/src/test-support/**', 'vitest.config.ts', 'apps/web/*.config.ts', 'apps/web/vite-plugins.ts', 'apps/api/drizzle.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -1,5 +1,6 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { holdMallocThresholds } from './glibc.js';
 
 // V8's memory settings for the server, set at run time so that they apply however it is started
 // (`node apps/api/dist/main.js`, `npm start`) with no command-line flag to forget. V8 reads both
@@ -33,3 +34,6 @@ const youngGenerationSize = () => getHeapSpaceStatistics().find((space) => space
 
 allowGrowth(false);
 new PerformanceObserver(() => allowGrowth(youngGenerationSize() * 2 <= YOUNG_GENERATION_MAX)).observe({ entryTypes: ['gc'] });
+
+// malloc's thresholds held at glibc's defaults, before the server's modules and buffers are loaded (glibc.ts).
+holdMallocThresholds(process.env);

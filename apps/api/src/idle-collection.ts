@@ -1,24 +1,7 @@
 import { constants, PerformanceObserver, performance, type PerformanceEntry } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-
-/**
- * glibc's `malloc_trim(0)`, where the server runs on glibc (Linux, not musl): it gives back every free page inside
- * malloc's heap, where `free` only returns the heap's top. Buffers, PGlite's files and the demo's pictures pass
- * through that heap; after a first start it held 45 MB resident of which 27 were free (decision 010). Called
- * through koffi (a foreign-function library with prebuilt binaries): Node has no call for it.
- */
-async function loadMallocTrim(): Promise<(() => void) | undefined> {
-  if (process.platform !== 'linux') return undefined;
-  // glibc's soname: musl has no libc.so.6 (nor, then, this call).
-  try {
-    const { default: koffi } = await import('koffi');
-    const trim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as (pad: number) => number;
-    return () => void trim(0);
-  } catch {
-    return undefined; // not glibc, or no koffi binary for this platform: the collection alone still runs
-  }
-}
+import { glibc } from './glibc.js';
 
 /** From the end of the quiet collection to `malloc_trim`: V8's sweeping of dead buffers takes tens of milliseconds. */
 const TRIM_DELAY_MS = 500;
@@ -45,8 +28,6 @@ export type IdleCollection = {
 export function collectWhenIdle(idleMs: number): IdleCollection {
   setFlagsFromString('--expose-gc');
   const collect = runInNewContext('gc') as (options: object) => Promise<void>;
-  // Loaded with the first quiet collection, not at start-up.
-  let mallocTrim: Promise<(() => void) | undefined> | undefined;
   let lastActivity = performance.now();
   let ours = { start: Infinity, end: Infinity };
   let timer: NodeJS.Timeout | undefined;
@@ -69,8 +50,9 @@ export function collectWhenIdle(idleMs: number): IdleCollection {
       // What the collection freed outside V8's heap (buffers' memory) goes back to malloc, which keeps it resident. V8
       // frees dead buffers' memory on a thread of its own after the collection: the trim comes a moment later.
       .then(() => new Promise((resolve) => setTimeout(resolve, TRIM_DELAY_MS).unref()))
-      .then(() => (mallocTrim ??= loadMallocTrim()))
-      .then((trim) => trim?.())
+      // glibc's malloc_trim(0) gives back every free page inside malloc's heaps, where `free` only returns a heap's top:
+      // buffers, PGlite's files and the demo's pictures pass through them (decision 010). Elsewhere the collection runs alone.
+      .then(() => glibc()?.mallocTrim(0))
       .catch(() => undefined)
       .finally(() => {
         ours.end = performance.now();

@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createPgliteDatabase, isNewPgliteFolder } from './pglite-create.js';
+import { compactPackagedFiles, type PackagedFs } from './pglite-files.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -168,6 +169,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // accent-insensitive matching (0015), as they do on PostgreSQL.
   const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm, unaccent }, startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   await client.waitReady;
+  compactPackagedFiles(client.Module.FS as unknown as PackagedFs);
   const observer: { current?: (seconds: number) => void } = {};
   // Queries outside transactions go through query(); a transaction's own are timed as one call.
   const query = client.query.bind(client);
