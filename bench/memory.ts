@@ -1,8 +1,10 @@
 import { adminToken, type Product } from '../e2e/support/spawn-product.js';
-import { settledRssMb } from '../e2e/support/process-memory.js';
+import { residentComposition, settledRss } from '../e2e/support/process-memory.js';
 import { log } from './lib.js';
 
-export type MemoryResult = { database: 'pglite' | 'postgres'; requests: number; steadyMb: number; restartMb: number };
+/** How a quiet window went and where the memory was at its end (to explain a figure, not checked). */
+type Settled = { firstMb: number; lowestAtMs: number } & ReturnType<typeof residentComposition>;
+export type MemoryResult = { database: 'pglite' | 'postgres'; requests: number; steadyMb: number; restartMb: number; steady?: Settled; restart?: Settled };
 
 /** The back office's lists and the counts its sidebar and dashboard read, as a staff member's day opens them. */
 const BACK_OFFICE = [
@@ -37,17 +39,22 @@ export async function measureMemory(database: 'pglite' | 'postgres', product: Pr
     }
     return requests.length * ROUNDS;
   };
+  const settle = async (pid: number) => {
+    const { mb, ...window } = await settledRss(pid, QUIET_MS);
+    return { mb, details: { ...window, ...residentComposition(pid) } };
+  };
+  const describe = (s: Settled) => `first ${s.firstMb} MB, lowest at ${(s.lowestAtMs / 1000).toFixed(1)} s; files ${s.filesMb}, malloc heap ${s.mallocHeapMb}, anonymous ${s.anonMb} (largest ${s.largestAnonMb})`;
   const requests = await serve(product);
-  const steadyMb = await settledRssMb(product.process.pid!, QUIET_MS);
+  const steady = await settle(product.process.pid!);
   await product.stop();
   const again = await restart();
-  let restartMb: number;
+  let restarted: Awaited<ReturnType<typeof settle>>;
   try {
     await serve(again);
-    restartMb = await settledRssMb(again.process.pid!, QUIET_MS);
+    restarted = await settle(again.process.pid!);
   } finally {
     await again.stop();
   }
-  log(`memory ${database}: ${steadyMb} MB after ${requests} requests (${restartMb} MB after a restart)`);
-  return { database, requests, steadyMb, restartMb };
+  log(`memory ${database}: ${steady.mb} MB after ${requests} requests (${describe(steady.details)}); ${restarted.mb} MB after a restart (${describe(restarted.details)})`);
+  return { database, requests, steadyMb: steady.mb, restartMb: restarted.mb, steady: steady.details, restart: restarted.details };
 }
