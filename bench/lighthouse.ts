@@ -29,7 +29,9 @@ const CHROME_FLAGS = ['--headless=new', '--lang=pt-BR', '--no-sandbox', '--disab
  */
 export async function runLighthouse(baseUrl: string, paths: string[], runs: number): Promise<LighthouseResult[]> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'bench-chrome-'));
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, userDataDir });
+  // Over HTTPS the product serves the benchmark's own self-signed certificate (decision 053), which Chrome is told to accept.
+  const chromeFlags = baseUrl.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags, userDataDir });
   const results: LighthouseResult[] = [];
   try {
     for (const pagePath of paths) {

@@ -10,7 +10,9 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { LANGUAGES, localizePath } from '@softhouse/contracts/constants';
 import pg from 'pg';
+import { get } from 'node:https';
 import { adminToken, freePort, ROOT, spawnProduct, type Product } from '../e2e/support/spawn-product.js';
+import { selfSignedCertificate } from '../apps/api/src/test-support/certificate.js';
 import { checkCampaign, checkData, checkLighthouse, checkMemory, checkThroughput, checkWeight, type Check } from './budgets.js';
 import { measureExport, measureQueries, type ExportResult, type TimingResult } from './data.js';
 import { log, mdTable } from './lib.js';
@@ -35,7 +37,10 @@ async function startSeeded(env: Record<string, string> = {}, dataDir?: string): 
 type Results = {
   date: string;
   machine: { cpus: number; model: string; memoryGb: number; node: string };
+  /** Over HTTPS, HTTP/2 as browsers get it (decision 053): the budgets. */
   lighthouse?: LighthouseResult[];
+  /** The Portuguese pages once each over plain HTTP/1.1, for comparison (no budget). */
+  lighthouseHttp1?: LighthouseResult[];
   weight?: WeightResult[];
   throughput?: ThroughputResult[];
   campaign?: CampaignResult;
@@ -63,6 +68,7 @@ function keepUnmeasured(results: Results, previousFile: string) {
     results.checks.push(...previous.checks.filter((c) => c.area === section));
     (results.measured ??= {})[section] = previous.measured?.[section] ?? previous.date;
     if (section === 'throughput' && previous.campaign) results.campaign = previous.campaign;
+    if (section === 'lighthouse' && previous.lighthouseHttp1) results.lighthouseHttp1 = previous.lighthouseHttp1;
   }
 }
 
@@ -114,11 +120,14 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
 
 async function measureSite(results: Results) {
   const product = await startSeeded();
+  let pages: string[];
   try {
-    const { pages, postSlug } = await publicPages(product.url);
+    const site = await publicPages(product.url);
+    pages = site.pages;
+    const { postSlug } = site;
     if (SECTIONS.has('lighthouse')) {
-      results.lighthouse = await runLighthouse(product.url, pages, RUNS);
-      results.checks.push(...checkLighthouse(results.lighthouse));
+      // For comparison only: what a deployment without HTTPS serves (one run of each Portuguese page).
+      results.lighthouseHttp1 = await runLighthouse(product.url, pages.slice(0, 10), 1);
     }
     if (SECTIONS.has('weight')) {
       // And the search page with results, whose panel is an island of its own (decision 034); not in Lighthouse's
@@ -144,6 +153,39 @@ async function measureSite(results: Results) {
     }
   } finally {
     await product.stop();
+  }
+  if (SECTIONS.has('lighthouse')) {
+    results.lighthouse = await measureLighthouseOverHttps(pages);
+    results.checks.push(...checkLighthouse(results.lighthouse));
+  }
+}
+
+/**
+ * The budgets' Lighthouse runs: the product serving HTTPS itself with a certificate made for the run, so Chrome
+ * speaks HTTP/2 to it as to any site on HTTPS, the product's own or a load balancer's (decision 053). The pages
+ * (the same demo content, so the same slugs) are asked for once first, as publicPages does over HTTP, so every
+ * run gets the page cache's final bytes.
+ */
+async function measureLighthouseOverHttps(pages: string[]): Promise<LighthouseResult[]> {
+  const certificate = selfSignedCertificate();
+  const ca = readFileSync(certificate.certFile);
+  const port = await freePort();
+  const product = await spawnProduct({
+    fresh: true,
+    env: { PORT: String(port), PUBLIC_URL: `https://127.0.0.1:${port}`, TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile },
+  });
+  try {
+    for (const page of pages) {
+      await new Promise<void>((resolve, reject) => {
+        get(`${product.url}${page}`, { ca, headers: { 'accept-encoding': 'br, gzip' } }, (res) => res.resume().on('end', resolve)).on('error', reject);
+      });
+    }
+    // The highest brotli level of each page is computed in the thread pool after its first answer.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    return await runLighthouse(product.url, pages, RUNS);
+  } finally {
+    await product.stop();
+    rmSync(path.dirname(certificate.certFile), { recursive: true, force: true });
   }
 }
 
@@ -225,8 +267,12 @@ async function measureData(database: 'pglite' | 'postgres', results: Results, le
 
 function report(results: Results): string {
   const parts = [`# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.model} · ${results.machine.memoryGb} GB · Node ${results.machine.node}\n\nProduced by \`npm run bench${QUICK ? ' -- --quick' : ''}\`${RUNS !== 3 ? ` (Lighthouse runs per page: ${RUNS})` : ''}.`];
+  const lighthouseTable = (rows: LighthouseResult[]) => mdTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'KB'], rows.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs, r.transferKb]));
   if (results.lighthouse) {
-    parts.push(`## Lighthouse (mobile, median of ${RUNS})\n\n${mdTable(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'CLS', 'TBT ms', 'KB'], results.lighthouse.map((r) => [r.path, r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.cls, r.tbtMs, r.transferKb]))}`);
+    parts.push(`## Lighthouse (mobile, median of ${RUNS}, over HTTPS: HTTP/2)\n\n${lighthouseTable(results.lighthouse)}`);
+  }
+  if (results.lighthouseHttp1) {
+    parts.push(`### For comparison: plain HTTP/1.1, one run each (no budget)\n\nA deployment without HTTPS, which browsers get over HTTP/1.1: six connections, each new one with its own slow start (decision 053).\n\n${lighthouseTable(results.lighthouseHttp1)}`);
   }
   if (results.weight) {
     parts.push(`## First-visit weight (KB)\n\nJS before any interaction: what the page fetched, loaded and left alone for a second (no scroll, no tap); the rest of the columns after scrolling to its end.\n\n${mdTable(['page', 'JS before any interaction', 'form', 'JS gzip', 'JS br', 'JS files', 'CSS gzip', 'CSS br'], results.weight.map((r) => [r.path, r.untouched?.gzipKb ?? '', r.hasForm ? 'yes' : '', r.js.gzipKb, r.js.brotliKb, r.js.files, r.css.gzipKb, r.css.brotliKb]))}`);

@@ -81,7 +81,7 @@ export async function spawnProduct(options: { env?: Record<string, string>; fres
       if (logs.length > MAX_LOG_CHUNKS) logs.splice(0, logs.length - MAX_LOG_CHUNKS);
       if (DEMO_PENDING.test(text)) demoPending = true;
       if (DEMO_ENDED.test(text)) demoPending = false;
-      listening ??= /Serving on (http:\/\/localhost:\d+)/.exec(text)?.[1]?.replace('localhost', '127.0.0.1');
+      listening ??= /Serving on (https?:\/\/localhost:\d+)/.exec(text)?.[1]?.replace('localhost', '127.0.0.1');
       if (listening && !demoPending) {
         clearTimeout(timer);
         child.off('exit', onExit);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -48,6 +50,7 @@ import { errorBody, registerErrorHandling, serializeError, serializeRequest } fr
 import { registerInputGuard } from './plugins/input-guard.js';
 import { createMetrics, registerMetrics, type Metrics } from './plugins/metrics.js';
 import { registerBodyDeadline, TIMEOUTS } from './plugins/timeouts.js';
+import { httpsServerOptions, limitHttp1Fallback, readTls } from './http/tls.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerUploads } from './plugins/uploads.js';
@@ -100,7 +103,9 @@ const withBodyExamples: typeof jsonSchemaTransform = (input) => {
 
 export async function buildApp({ config, database, logger = true, webBuildDir }: BuildOptions): Promise<App> {
   const jwtSecret = config.jwtSecret ?? (await sharedJwtSecret(database.db, path.join(config.dataDir, 'jwt-secret')));
-  const app = Fastify({
+  // With a certificate, HTTPS on HTTP/2 and HTTP/1.1 (decision 053); the app is the same either way.
+  const tls = config.tls ? httpsServerOptions(readTls(config.tls)) : {};
+  const options: FastifyHttpOptions<Server> = {
     logger: logger
       ? {
           level: config.logLevel,
@@ -123,7 +128,10 @@ export async function buildApp({ config, database, logger = true, webBuildDir }:
     http: { headersTimeout: TIMEOUTS.headersMs, connectionsCheckingInterval: TIMEOUTS.checkEveryMs },
     // /api/cases and /api/cases/ are one route, as they were when each module had its own prefix.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
-  }).withTypeProvider<ZodTypeProvider>();
+    ...tls,
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+  if (config.tls) limitHttp1Fallback(app.server as unknown as Http2SecureServer);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -41,6 +41,26 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db.internal:5432/site', poolSize: 10 });
   });
 
+  it('serves HTTPS only with both TLS files, and then defaults PUBLIC_URL to https', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).tls).toBeNull();
+    const config = loadConfig({ DATA_DIR: tmp(), PORT: '8443', TLS_CERT_FILE: 'tls/fullchain.pem', TLS_KEY_FILE: '/etc/tls/privkey.pem' });
+    expect(config.tls).toEqual({ certFile: path.resolve('tls/fullchain.pem'), keyFile: '/etc/tls/privkey.pem' });
+    expect(config.publicUrl).toBe('https://localhost:8443');
+    expect(issuesOf({ TLS_CERT_FILE: '/etc/tls/fullchain.pem' })).toContain('TLS_KEY_FILE: required with TLS_CERT_FILE');
+    expect(issuesOf({ TLS_KEY_FILE: '/etc/tls/privkey.pem' })).toContain('TLS_CERT_FILE: required with TLS_KEY_FILE');
+  });
+
+  it('redirects plain HTTP only beside its own HTTPS, to an https PUBLIC_URL, on another port', () => {
+    const tls = { TLS_CERT_FILE: '/etc/tls/fullchain.pem', TLS_KEY_FILE: '/etc/tls/privkey.pem', PORT: '443' };
+    const config = loadConfig({ DATA_DIR: tmp(), ...tls, PUBLIC_URL: 'https://www.orbita.dev', HTTP_REDIRECT_PORT: '80', ACME_WEBROOT: 'acme' });
+    expect(config.httpRedirect).toEqual({ port: 80, acmeWebroot: path.resolve('acme') });
+    expect(loadConfig({ DATA_DIR: tmp() }).httpRedirect).toBeNull();
+    expect(issuesOf({ HTTP_REDIRECT_PORT: '80', PUBLIC_URL: 'https://www.orbita.dev' })).toContain('HTTP_REDIRECT_PORT: only with TLS_CERT_FILE and TLS_KEY_FILE');
+    expect(issuesOf({ ...tls, HTTP_REDIRECT_PORT: '80' })).toContain('HTTP_REDIRECT_PORT: needs PUBLIC_URL set to the https:// address');
+    expect(issuesOf({ ...tls, HTTP_REDIRECT_PORT: '443', PUBLIC_URL: 'https://www.orbita.dev' })).toContain('HTTP_REDIRECT_PORT: must differ from PORT');
+    expect(issuesOf({ ACME_WEBROOT: '/var/www/acme' })).toContain('ACME_WEBROOT: only with HTTP_REDIRECT_PORT');
+  });
+
   it('keeps PUBLIC_URL without a trailing slash', () => {
     expect(loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://www.orbita.dev/' }).publicUrl).toBe('https://www.orbita.dev');
   });

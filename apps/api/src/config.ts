@@ -83,7 +83,30 @@ const ZEnv = z.object({
     emptyToUndefined,
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://media.example.com' }).optional(),
   ),
+  // HTTPS with HTTP/2 (and HTTP/1.1 for clients without it) on PORT, from PEM files (decision 053).
+  TLS_CERT_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  TLS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().optional()),
+  // With the product's own HTTPS: plain HTTP on this port answers a redirect to PUBLIC_URL (and ACME's challenges).
+  HTTP_REDIRECT_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  ACME_WEBROOT: z.preprocess(emptyToUndefined, z.string().optional()),
 }).superRefine((e, ctx) => {
+  if (e.HTTP_REDIRECT_PORT !== undefined) {
+    const problem = !e.TLS_CERT_FILE
+      ? 'only with TLS_CERT_FILE and TLS_KEY_FILE: it sends plain-HTTP visitors to the HTTPS the product serves'
+      : !e.PUBLIC_URL?.startsWith('https://')
+        ? 'needs PUBLIC_URL set to the https:// address visitors are sent to'
+        : e.HTTP_REDIRECT_PORT === e.PORT
+          ? 'must differ from PORT'
+          : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['HTTP_REDIRECT_PORT'], message: problem });
+  }
+  if (e.ACME_WEBROOT && e.HTTP_REDIRECT_PORT === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['ACME_WEBROOT'], message: 'only with HTTP_REDIRECT_PORT, the plain-HTTP port where the certificate authority reads its challenges' });
+  }
+  if (!!e.TLS_CERT_FILE !== !!e.TLS_KEY_FILE) {
+    const missing = e.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    ctx.addIssue({ code: 'custom', path: [missing], message: `required with ${missing === 'TLS_KEY_FILE' ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}: the certificate (chain) and its private key, both PEM files` });
+  }
   if (e.STORAGE_DRIVER !== 's3') return;
   for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_DRIVER=s3' });
@@ -118,6 +141,10 @@ export type Config = {
   integrations: TIntegrations | null;
   /** Outgoing e-mail (decision 028): SMTP_URL, else .eml files under DATA_DIR/outbox. */
   mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** TLS_CERT_FILE and TLS_KEY_FILE: the server speaks HTTPS (HTTP/2, and HTTP/1.1) itself; unset, plain HTTP/1.1. */
+  tls: { certFile: string; keyFile: string } | null;
+  /** HTTP_REDIRECT_PORT (and ACME_WEBROOT): plain HTTP beside the product's own HTTPS, redirecting to PUBLIC_URL. */
+  httpRedirect: { port: number; acmeWebroot?: string } | null;
 };
 
 export type TIntegrations = { hubspotPortalId: string; hubspotForms: { contact?: string; software?: string; outsourcing?: string } };
@@ -161,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `${e.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${port}`).replace(/\/+$/, ''),
     admin: { email: (e.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
@@ -178,5 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? `Órbita Software <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
       outboxDir: path.join(dataDir, 'outbox'),
     },
+    tls: e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) } : null,
+    httpRedirect: e.HTTP_REDIRECT_PORT ? { port: e.HTTP_REDIRECT_PORT, acmeWebroot: e.ACME_WEBROOT && path.resolve(e.ACME_WEBROOT) } : null,
   };
 }

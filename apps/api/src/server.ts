@@ -1,3 +1,4 @@
+import type { Http2SecureServer } from 'node:http2';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
@@ -6,6 +7,8 @@ import { openDatabase } from './db/client.js';
 import { prepareDemoContent } from './db/seed/background.js';
 import { hasContent } from './db/seed/has-content.js';
 import { collectWhenIdle } from './idle-collection.js';
+import { createRedirectServer } from './http/redirect-server.js';
+import { reloadOnHangup, trackSessions } from './http/tls.js';
 import { writePageBlocks } from './modules/content/page-defaults.js';
 import { adminPasswordProblem } from './modules/users/password-check.js';
 import { isS3Storage } from './storage/index.js';
@@ -58,10 +61,14 @@ async function main() {
   const demo = config.seedDemo && !(await hasContent(database.db)) ? prepareDemoContent(app, { database, storage: services.storage }) : null;
 
   let shuttingDown = false;
-  app.addHook('onSend', async (_request, reply) => {
-    // While draining, every response closes its connection so keep-alive clients move on.
-    if (shuttingDown) reply.header('connection', 'close');
+  app.addHook('onSend', async (request, reply) => {
+    // While draining, every response closes its connection so keep-alive clients move on (HTTP/2 has no such
+    // header: its connections are asked to end below).
+    if (shuttingDown && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
   });
+  const http2 = config.tls ? trackSessions(app.server as unknown as Http2SecureServer) : null;
+  const redirect = config.httpRedirect ? createRedirectServer({ target: config.publicUrl, acmeWebroot: config.httpRedirect.acmeWebroot }) : null;
+  if (config.tls) reloadOnHangup(app.server as unknown as Http2SecureServer, config.tls, app.log);
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -71,8 +78,14 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
-    // Requests already on the wire get a moment to arrive; then idle keep-alive connections close.
-    const idle = setTimeout(() => app.server.closeIdleConnections(), DRAIN_GRACE_MS);
+    // Requests already on the wire get a moment to arrive; then idle keep-alive connections close, and each
+    // HTTP/2 connection is told to end once its requests in flight are answered.
+    redirect?.close();
+    const idle = setTimeout(() => {
+      app.server.closeIdleConnections();
+      http2?.closeAll();
+      redirect?.closeAllConnections();
+    }, DRAIN_GRACE_MS);
     try {
       await app.close();
       clearTimeout(idle);
@@ -87,12 +100,20 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (redirect && config.httpRedirect) {
+    await new Promise<void>((resolve, reject) => {
+      redirect.once('error', (error) => reject(new Error(`HTTP_REDIRECT_PORT ${config.httpRedirect!.port}: ${error.message}`)));
+      redirect.listen(config.httpRedirect!.port, config.host, () => resolve());
+    });
+    const acme = config.httpRedirect.acmeWebroot ? `, ACME challenges from ${config.httpRedirect.acmeWebroot}` : '';
+    app.log.info(`Plain HTTP on port ${config.httpRedirect.port} redirects to ${config.publicUrl}${acme}`);
+  }
   const quiet = collectWhenIdle(IDLE_COLLECTION_MS);
   app.server.on('request', quiet.activity);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const media = config.storage.driver === 's3' ? `bucket ${config.storage.bucket}` : config.uploadsDir;
-  app.log.info(`Serving on http://localhost:${port} (database: ${database.kind}, data: ${config.dataDir}, media: ${media})`);
+  app.log.info(`Serving on ${config.tls ? 'https' : 'http'}://localhost:${port}${config.tls ? ' (HTTP/2 and HTTP/1.1)' : ''} (database: ${database.kind}, data: ${config.dataDir}, media: ${media})`);
   demo?.start();
 }
 

@@ -1,3 +1,4 @@
+import http2, { type Http2ServerRequest } from 'node:http2';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -25,7 +26,14 @@ export function registerBodyDeadline(app: FastifyInstance, bodyMs: number = TIME
     if (/^multipart\//i.test(raw.headers['content-type'] ?? '')) return;
     const timer = setTimeout(() => {
       if (raw.complete || reply.raw.headersSent) return;
-      request.log.warn('request body not received in time: connection closed');
+      // On HTTP/2 the connection carries other requests: only this one's stream ends, with a 408.
+      const stream = raw.httpVersionMajor >= 2 ? (raw as unknown as Http2ServerRequest).stream : null;
+      request.log.warn(`request body not received in time: ${stream ? 'stream' : 'connection'} closed`);
+      if (stream) {
+        if (!stream.headersSent) stream.respond({ ':status': 408, 'content-length': '0' }, { endStream: true });
+        stream.close(http2.constants.NGHTTP2_CANCEL);
+        return;
+      }
       raw.socket?.end(TIMEOUT_RESPONSE);
       raw.socket?.destroySoon();
     }, bodyMs);

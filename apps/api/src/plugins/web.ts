@@ -138,7 +138,8 @@ async function renderPage(
   });
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
+    // HTTP/2's pseudo-headers (:method, :path, :authority, :scheme) are the request line, not headers.
+    if (value === undefined || name.startsWith(':')) continue;
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
