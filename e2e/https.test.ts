@@ -40,7 +40,7 @@ afterAll(async () => {
   await product?.stop();
 });
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; informational: IncomingHttpHeaders[] };
 
 /** One request on an HTTP/2 connection; the body may be sent in chunks, `gapMs` apart. */
 function send(session: ClientHttp2Session, path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer; chunks?: number; gapMs?: number } = {}): Promise<Answer> {
@@ -48,9 +48,11 @@ function send(session: ClientHttp2Session, path: string, options: { method?: str
     const stream = session.request({ ':method': options.method ?? 'GET', ':path': path, ...options.headers }, { endStream: !options.body });
     let headers: IncomingHttpHeaders = {};
     const parts: Buffer[] = [];
+    const informational: IncomingHttpHeaders[] = [];
+    stream.on('headers', (h) => informational.push(h));
     stream.on('response', (h) => (headers = h));
     stream.on('data', (chunk: Buffer) => parts.push(chunk));
-    stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body: Buffer.concat(parts) }));
+    stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body: Buffer.concat(parts), informational }));
     stream.on('error', reject);
     if (!options.body) return;
     const body = options.body;
@@ -169,6 +171,25 @@ describe('HTTPS with HTTP/2 and HTTP/1.1 on one port', () => {
     } finally {
       session.close();
     }
+  });
+
+  it('over HTTP/2, a page is preceded by 103 Early Hints naming its style sheet and font; over HTTP/1.1, by nothing', async () => {
+    const session = connect();
+    const page = await send(session, '/en/sobre', { headers: { 'accept-encoding': 'identity' } }).finally(() => session.close());
+    expect(page.status).toBe(200);
+    const html = page.body.toString();
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1];
+    const font = /<link rel="preload" href="([^"]+\.woff2)" as="font"/.exec(html)![1];
+    expect(page.informational.map((h) => h[':status'])).toEqual([103]);
+    expect(page.informational[0]!.link).toEqual(`<${stylesheet}>; rel=preload; as=style, <${font}>; rel=preload; as=font; crossorigin`);
+
+    const informational: number[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const req = https.get(`${product.url}/en/sobre`, { ca }, (res) => res.resume().on('end', resolve));
+      req.on('information', (info) => informational.push(info.statusCode));
+      req.on('error', reject);
+    });
+    expect(informational).toEqual([]);
   });
 
   it('a client without HTTP/2 gets the same page over HTTP/1.1 on the same port', async () => {

@@ -32,12 +32,36 @@ export const PAGE_BODY_LIMIT = 32 * 1024;
 /** Shown when the database cannot be reached: a clean 503 the visitor can retry, not an error page. */
 const UNAVAILABLE_HTML = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Voltamos em instantes</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#0f172a"><h1>Voltamos em instantes</h1><p>O site está passando por uma instabilidade momentânea. Tente novamente em alguns segundos.</p><p lang="en">We will be back in a moment. Please try again in a few seconds.</p></body></html>`;
 
+/**
+ * What every public page's first paint waits for, its style sheet and the font it preloads, as `Link` values of a
+ * 103 Early Hints answer (decision 053): sent over HTTP/2 ahead of the page, so the browser fetches them while the
+ * page is still on its way and finds them there when it parses the page. Read from the page itself: the same-origin
+ * style sheets and font preloads of its head.
+ */
+export function earlyHintsOf(html: string): string[] {
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  const styles: string[] = [];
+  const fonts: string[] = [];
+  for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
+    const href = /\bhref="(\/(?!\/)[^"]+)"/.exec(tag)?.[1];
+    if (!href) continue;
+    if (/\brel="stylesheet"/.test(tag)) styles.push(`<${href}>; rel=preload; as=style`);
+    else if (/\brel="preload"/.test(tag) && /\bas="font"/.test(tag)) fonts.push(`<${href}>; rel=preload; as=font; crossorigin`);
+  }
+  // The style sheet first: it blocks the first paint.
+  return [...styles, ...fonts];
+}
+
+/** The hints of this build's pages: the same for every public page, so read once from the first one rendered. */
+type EarlyHints = { links: string[] };
+
 export async function registerWeb(app: FastifyInstance, opts: { buildDir: string; site: PublicSite; pages?: PageCache; ping: () => Promise<void> }) {
   const serverEntry = path.join(opts.buildDir, 'server/index.js');
   const clientDir = path.join(opts.buildDir, 'client');
   if (!existsSync(serverEntry)) throw new Error(`Web build not found at ${serverEntry}: run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
+  const hints: EarlyHints = { links: [] };
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -70,7 +94,7 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
       config: { access: 'public' },
       handler: async (request, reply) => {
         try {
-          return await render(request, reply, handle, opts.site, opts.pages, opts.ping);
+          return await render(request, reply, handle, opts.site, opts.pages, opts.ping, hints);
         } catch (error) {
           if (!(await opts.ping().then(() => true, () => false))) return unavailable(reply);
           throw error;
@@ -87,6 +111,7 @@ async function render(
   site: PublicSite,
   pages: PageCache | undefined,
   ping: () => Promise<void>,
+  hints: EarlyHints,
 ) {
   const target = pageTarget(request.method, request.url, request.headers);
   if (target.kind === 'invalid') throw new AppError(ErrorCode.BAD_REQUEST, 'Endereço inválido');
@@ -95,6 +120,9 @@ async function render(
     return reply.redirect(target.location, target.status);
   }
   if (target.admin) reply.header('cache-control', 'no-store');
+  // Browsers act on 103 only over HTTP/2 and later, and some HTTP/1.1 clients mishandle a 1xx: HTTP/2 alone gets it.
+  const page = request.method === 'GET' && !target.admin;
+  if (page && hints.links.length && request.raw.httpVersionMajor >= 2) reply.writeEarlyHints({ link: hints.links });
   /*
    * Anonymous reads of public pages are cached per canonical address, read parameters and language
    * (page-request.ts) for the current content version. A cached page carries no nonce: its inline
@@ -115,7 +143,7 @@ async function render(
     release = found.release;
   }
   try {
-    return await renderPage(request, reply, target.url, handle, site, ping, store);
+    return await renderPage(request, reply, target.url, handle, site, ping, store, page ? hints : null);
   } finally {
     release?.();
   }
@@ -130,6 +158,7 @@ async function renderPage(
   site: PublicSite,
   ping: () => Promise<void>,
   store: { pages: PageCache; key: string; version: number } | undefined,
+  hints: EarlyHints | null,
 ) {
   const origin = `${request.protocol}://${request.host}`;
   const controller = new AbortController();
@@ -172,7 +201,9 @@ async function renderPage(
     const headers: Record<string, string> = {};
     for (const [name, value] of response.headers) if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
     const csp = String(reply.getHeader('content-security-policy') ?? '');
-    const stored = /^text\/html/.test(headers['content-type'] ?? '') ? withScriptHashes(html, request.cspNonce, csp) : { html, csp };
+    const isHtml = /^text\/html/.test(headers['content-type'] ?? '');
+    if (hints && isHtml && !hints.links.length) hints.links = earlyHintsOf(html);
+    const stored = isHtml ? withScriptHashes(html, request.cspNonce, csp) : { html, csp };
     const entry = pages.cache.set(key, { version, status: 200, headers: { ...headers, 'content-security-policy': stored.csp }, body: stored.html });
     // This first answer is already the stored one, so every visitor gets the same bytes.
     reply.header('etag', entry.etag).header('cache-control', HTTP_CACHE_CONTROL).header('x-cache', 'MISS').header('content-security-policy', stored.csp);
