@@ -447,7 +447,7 @@ describe('SEO › Corrigir opens the exact editor and field', () => {
     let form = dialog(page, 'Editar Publicação');
     await form.waitFor();
     expect(decodeURIComponent(page.url())).toContain('field=alt:cover');
-    await expect.poll(() => focusedLabel(page)).toBe('Texto alternativo da capa');
+    await expect.poll(() => focusedLabel(page), { timeout: 5_000 }).toBe('Texto alternativo da capa');
     await page.keyboard.type('Capa azul com o título do guia');
     await page.keyboard.press('Tab');
     await form.getByText('Salvo na Mídia').waitFor();
@@ -465,7 +465,7 @@ describe('SEO › Corrigir opens the exact editor and field', () => {
     await postRow.getByRole('link', { name: /^Corrigir: Título com \d+ caracteres/ }).click();
     form = dialog(page, 'Editar Publicação');
     await form.waitFor();
-    await expect.poll(() => focusedLabel(page)).toBe('Título SEO');
+    await expect.poll(() => focusedLabel(page), { timeout: 5_000 }).toBe('Título SEO');
     expect(await form.getByRole('tab', { name: 'SEO & Metadados' }).getAttribute('aria-selected')).toBe('true');
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await form.waitFor({ state: 'detached' });
@@ -475,7 +475,7 @@ describe('SEO › Corrigir opens the exact editor and field', () => {
     await row(report, 'Painel de Frota').getByRole('link', { name: 'Corrigir: 1 imagem(ns) sem texto alternativo (Painel de Frota)' }).click();
     form = dialog(page, 'Editar Case');
     await form.waitFor();
-    await expect.poll(() => focusedLabel(page)).toBe('Texto alternativo da imagem 2');
+    await expect.poll(() => focusedLabel(page), { timeout: 5_000 }).toBe('Texto alternativo da imagem 2');
     expect(await form.getByLabel('Texto alternativo da imagem 1').inputValue()).toBe('Tela inicial do app');
     await page.keyboard.type('Mapa da frota em tempo real');
     await page.keyboard.press('Enter');
@@ -489,7 +489,7 @@ describe('SEO › Corrigir opens the exact editor and field', () => {
     expect((await row(report, 'Painel de Frota').allTextContents()).join(' ')).not.toContain('sem texto alternativo');
     await row(report, '/blog').getByRole('link', { name: /^Corrigir: Título \(en\) com/ }).click();
     await page.waitForURL(/\/admin\/seo\?page=blog&field=title\.en$/);
-    await expect.poll(() => focusedLabel(page)).toBe('Título (en)');
+    await expect.poll(() => focusedLabel(page), { timeout: 5_000 }).toBe('Título (en)');
     expect(await page.getByRole('form', { name: 'SEO da página' }).getByRole('tab', { name: 'Inglês' }).getAttribute('aria-selected')).toBe('true');
 
     // On a phone the screen fits its width (language tabs and image fields wrap), and each problem is still its own link.

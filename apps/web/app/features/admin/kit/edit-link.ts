@@ -64,24 +64,49 @@ export function useLinkedItem<T extends { id: string }>(useItem: (id: string | n
  * Moves the focus to a form's field once it is on screen: `field-<name>` by id (fields outside the form's
  * state, such as an image's alt text), else the form's own field by name. `show` first brings its part of
  * the form into view (a tab). Fields that load late (the Markdown editor, an alt text waiting for its
- * file) are waited for, up to a few seconds.
+ * file) are waited for, up to a few seconds. For a second after, a focus the dialog or a re-render takes
+ * away (to the dialog, a tab or nowhere, not to another field) is given back, until the editor types or clicks.
  */
 export function useFocusField(field: string | null | undefined, focusByName: (name: string) => void, show?: (name: string) => void) {
   useEffect(() => {
     if (!field) return;
     show?.(field);
-    let tries = 0;
-    const timer = window.setInterval(() => {
+    const find = () => {
       const element = document.getElementById(`field-${field}`) as HTMLInputElement | null;
       const target = element ?? (document.querySelector(`[name="${CSS.escape(field)}"]`) as HTMLInputElement | null);
-      if (target && !target.disabled) {
-        window.clearInterval(timer);
-        if (element) element.focus();
-        else focusByName(field);
-        (document.activeElement as HTMLElement | null)?.scrollIntoView({ block: 'center' });
-      } else if (++tries > 50) window.clearInterval(timer);
+      return target && !target.disabled ? { element, target } : null;
+    };
+    const focus = (found: NonNullable<ReturnType<typeof find>>) => {
+      if (found.element) found.element.focus();
+      else focusByName(field);
+      (document.activeElement as HTMLElement | null)?.scrollIntoView({ block: 'center' });
+    };
+    let tries = 0;
+    let focusedAt = -1;
+    const stop = () => {
+      window.clearInterval(timer);
+      window.removeEventListener('keydown', stop, true);
+      window.removeEventListener('pointerdown', stop, true);
+    };
+    const timer = window.setInterval(() => {
+      tries++;
+      const found = find();
+      if (focusedAt < 0) {
+        if (found) {
+          focus(found);
+          focusedAt = tries;
+        } else if (tries > 50) stop();
+        return;
+      }
+      const active = document.activeElement as HTMLElement | null;
+      const onAField = !!active?.closest('input, textarea, select, [contenteditable="true"]');
+      if (found && !onAField) focus(found);
+      if (tries - focusedAt >= 10) stop();
     }, 100);
-    return () => window.clearInterval(timer);
+    // The editor's own keys and clicks are never overridden.
+    window.addEventListener('keydown', stop, true);
+    window.addEventListener('pointerdown', stop, true);
+    return stop;
     // Once per field: a re-render of the form does not move the focus again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [field]);
