@@ -98,6 +98,8 @@ describe('scheduling and previews', () => {
     await editor.getByRole('button', { name: 'Visualizar' }).waitFor();
     await editor.getByRole('button', { name: 'Agendar' }).click();
     const scheduling = dialog(page, 'Agendamento e pré-visualização');
+    // The clipboard answers only the focused page, and the suite runs several pages in one browser.
+    await page.bringToFront();
     await scheduling.getByRole('button', { name: 'Copiar link de pré-visualização' }).click();
     await expectToast(page, 'Link copiado');
     const link = await scheduling.getByLabel('Novo link').inputValue();

@@ -152,15 +152,16 @@ function PublishingDialog({
     onSuccess: async (link) => {
       const url = new URL(link.path, window.location.origin).href;
       setCreated(url);
-      await queryClient.invalidateQueries({ queryKey: previewLinksKey(type, item.id) });
+      // Copied first, while the click that asked for it is recent and the page has the focus; the list refresh can wait.
       // The clipboard may be refused or never answer (no permission, page not focused): the link is in the field anyway.
       const copied = await Promise.race([
         navigator.clipboard?.writeText(url).then(
           () => true,
           () => false,
         ) ?? false,
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1500)),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000)),
       ]);
+      await queryClient.invalidateQueries({ queryKey: previewLinksKey(type, item.id) });
       toast.success(copied ? 'Link copiado' : 'Link criado', {
         description: 'Válido por 7 dias, sem precisar entrar. Revogue quando não for mais necessário.',
       });
