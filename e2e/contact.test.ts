@@ -135,7 +135,11 @@ describe('/contato', () => {
   it('shows every inline error of an empty submission, linked to its field, and focuses the first', async () => {
     const page = await open('/contato');
     const form = page.getByTestId('contact-form');
+    // The visitor's first touch is on the button: the form's code comes with it, and the sending waits for it
+    // (decision 054), so the errors are shown in place, without a round trip to the server.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect.poll(() => form.getByLabel('Nome').getAttribute('aria-invalid')).toBe('true');
     const expected = { Nome: 'Nome é obrigatório', 'E-mail': 'E-mail é obrigatório', Mensagem: 'Mensagem é obrigatória' };
     for (const [label, message] of Object.entries(expected)) {
       const field = form.getByLabel(label);
@@ -151,6 +155,7 @@ describe('/contato', () => {
       'Confira os campos destacados para enviar a mensagem.',
     );
     expect(page.url()).toBe(`${product.url}/contato`);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 
     // A bad e-mail and phone get their own messages; fixing a field clears its error.
     await form.getByLabel('E-mail').fill('nao-e-um-email');
@@ -166,7 +171,7 @@ describe('/contato', () => {
     const page = await open('/en/contato');
     const form = page.getByTestId('contact-form');
     await form.getByRole('button', { name: 'Send message' }).click();
-    expect(await form.getByText('Name is required').count()).toBe(1);
+    await expect.poll(() => form.getByText('Name is required').count()).toBe(1);
     expect(await form.getByText('E-mail is required').count()).toBe(1);
     expect(await form.getByText('Message is required').count()).toBe(1);
   });
@@ -178,6 +183,21 @@ describe('/contato', () => {
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     await expectThanks(page);
     await expectStored(values, 'contato');
+  });
+
+  it('posts the form itself when the form’s code cannot be fetched, and the lead is stored', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    contexts.push(context);
+    const page = await context.newPage();
+    // React and the islands (hydrate.tsx) never arrive: a dropped connection, a blocked script.
+    await page.route(/\/assets\/hydrate-[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.goto(`${product.url}/contato`, { waitUntil: 'networkidle' });
+    const values = lead('no-code');
+    await fill(page.getByTestId('contact-form'), values);
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expectThanks(page);
+    await expectStored(values, 'contato');
+    expect(await page.getByTestId('contact-form').count()).toBe(0);
   });
 
   it('stores nothing when the honeypot is filled, and the bot still sees a success', async () => {

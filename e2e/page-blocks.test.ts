@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageTexts } from './support/page-texts.js';
+import { pageTexts, readText } from './support/page-texts.js';
 import { adminToken, launchBrowser, ROOT, startProduct, type Product } from './support/product.js';
 
 /**
@@ -45,7 +45,7 @@ async function api<T = unknown>(method: string, path: string, body?: unknown): P
 /** The text of a page's main content as the server sends it (no JavaScript). */
 async function mainText(path: string): Promise<string> {
   await page.goto(`${product.url}${path}`);
-  return page.locator('main').innerText();
+  return readText(page.locator('main'));
 }
 
 /** The nine pages' texts in pt, en and es captured with pageTexts before the pages were built from blocks. */

@@ -3,6 +3,7 @@ import { DEFAULT_PAGE_BLOCKS, resolveBlock, type ContentPage, type TBlogPost, ty
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingsOf, loadedImages } from './support/drawings.js';
+import { readText } from './support/page-texts.js';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
 
 /**
@@ -123,7 +124,7 @@ describe('every page', () => {
       expect(await last.getAttribute('data-testid')).toBe('contact-section');
       expect(await last.getByTestId('contact-form').count()).toBe(1);
       const name = path.slice(1) as ContentPage;
-      expect(await last.innerText()).toContain(pageBlock(name, 'contact').text);
+      expect(await readText(last)).toContain(pageBlock(name, 'contact').text);
     });
   }
 });

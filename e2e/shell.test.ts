@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawingsOf, loadedImages } from './support/drawings.js';
+import { readText } from './support/page-texts.js';
 import { launchBrowser, startProduct, type Product } from './support/product.js';
 
 /** The public shell (product.md §1, §2, §4, §8): header, footer, language, WhatsApp, drawer, offline, 404. */
@@ -521,7 +522,7 @@ describe('footer', () => {
       expect(marks).toEqual([platform, `${platform}-hover`]);
     }
 
-    const text = await footer.innerText();
+    const text = await readText(footer);
     expect(text).toContain('© 2025');
     expect(text).toContain('Todos os direitos reservados.');
     expect(await page.getByTestId('footer-registration').textContent()).toMatch(/\d/);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readText } from './support/page-texts.js';
 import { adminToken, launchBrowser, startProduct, type Product } from './support/product.js';
 
 /**
@@ -109,7 +110,7 @@ describe('footer', () => {
       // No destination: the career-style placeholder.
       { tag: 'span', text: 'Vagas', href: null, target: null, rel: null },
     ]);
-    expect(await partners.locator('span[aria-disabled="true"]').innerText()).toMatch(/Vagas\s*Em breve/i);
+    expect(await readText(partners.locator('span[aria-disabled="true"]'))).toMatch(/Vagas\s*Em breve/i);
 
     const english = await open('/en');
     const partnersEn = english.getByRole('contentinfo').getByRole('navigation', { name: 'Partners' });
@@ -129,13 +130,13 @@ describe('footer', () => {
       registrationNumber: '98.765.432/0001-10',
     });
     const page = await open('/sobre');
-    const rights = await page.getByTestId('footer-rights').innerText();
+    const rights = await readText(page.getByTestId('footer-rights'));
     expect(rights).toMatch(/^© 2031 .+\. Direitos reservados pelo painel\.$/);
-    expect(await page.getByRole('contentinfo').innerText()).not.toContain('© 2025');
+    expect(await readText(page.getByRole('contentinfo'))).not.toContain('© 2025');
     expect(await page.getByTestId('footer-registration').textContent()).toBe('CNPJ 98.765.432/0001-10');
 
     const english = await open('/en/sobre');
-    expect(await english.getByTestId('footer-rights').innerText()).toMatch(/^© 2031 .+\. Rights reserved by the panel\.$/);
+    expect(await readText(english.getByTestId('footer-rights'))).toMatch(/^© 2031 .+\. Rights reserved by the panel\.$/);
   });
 });
 
@@ -175,7 +176,7 @@ describe('one careers setting, and calls to action that lead somewhere else', ()
     const cta = async (path: string) => {
       const page = await open(path);
       const link = page.getByTestId('footer-cta');
-      return { href: await link.getAttribute('href'), text: (await link.innerText()).trim(), title: await page.getByRole('contentinfo').getByRole('heading', { level: 2 }).first().textContent() };
+      return { href: await link.getAttribute('href'), text: (await readText(link)).trim(), title: await page.getByRole('contentinfo').getByRole('heading', { level: 2 }).first().textContent() };
     };
     expect(await cta('/sobre')).toEqual({ href: '/contato', text: 'Falar com um especialista', title: 'Tem um projeto em mente?' });
     const contact = await cta('/contato');

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 
 /** The public pages built from blocks (decision 047), as their Portuguese paths. */
 export const BLOCK_PAGE_PATHS = ['/', '/sobre', '/software', '/aplicativo', '/outsourcing', '/cases', '/blog', '/contato', '/obrigado'] as const;
@@ -7,6 +7,16 @@ const LANGUAGE_PREFIX = { pt: '', en: '/en', es: '/es' } as const;
 
 /** Dates and times of posts change with the day the demo was seeded: they are not the page's own texts. */
 const DATE = /\b\d{1,2} (de )?[a-zç]{3,}\.?( de)? \d{4}\b|\b[A-Z][a-z]{2,8}\.? \d{1,2}, \d{4}\b|\b\d+ min\b/g;
+
+/**
+ * The text of a part of a page as a visitor reads it, whether scrolled to yet or not. The parts below the first
+ * screen are rendered only as they come near it (decision 054), and innerText, which follows rendering, reads
+ * nothing of a part not rendered yet: the page renders every part first.
+ */
+export async function readText(locator: Locator): Promise<string> {
+  await locator.page().addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  return locator.innerText();
+}
 
 /**
  * The visible text of a page's main content with JavaScript off (as the server sends it), a line per
@@ -21,7 +31,7 @@ export async function pageTexts(browser: Browser, baseUrl: string): Promise<Reco
       for (const path of BLOCK_PAGE_PATHS) {
         const address = `${prefix}${path === '/' && prefix ? '' : path}`;
         await page.goto(`${baseUrl}${address || '/'}`);
-        const text = await page.locator('main').innerText();
+        const text = await readText(page.locator('main'));
         texts[`${language} ${address || '/'}`] = text
           .split('\n')
           .map((line) => line.replace(/\s+/g, ' ').trim().replace(DATE, '<date>'))

@@ -30,6 +30,30 @@ function has(box: HTMLElement, selector: string): boolean {
   }
 }
 
+/** How long a form sent before its island's code has come waits for it before the browser sends it itself. */
+const SUBMIT_WAIT_MS = 3000;
+
+/**
+ * A form that posts, sent before its island has hydrated (the visitor's first touch was on its button): the
+ * sending waits for the island, which then checks and sends it in place, as if its code had been there all
+ * along (decision 054). If the code has not come within SUBMIT_WAIT_MS, or cannot come, the browser posts
+ * the form itself, as it does without JavaScript (decision 045).
+ */
+function holdPostsUntilHydrated(box: HTMLElement, hydrate: (box: HTMLElement) => Promise<void>): void {
+  const hold = (event: SubmitEvent) => {
+    const form = event.target;
+    if (box.dataset.hydrated || !(form instanceof HTMLFormElement) || form.method !== 'post') return;
+    event.preventDefault();
+    box.removeEventListener('submit', hold);
+    const submitter = event.submitter instanceof HTMLElement && event.submitter.matches('button, input') ? event.submitter : undefined;
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, SUBMIT_WAIT_MS));
+    // In a task of its own: while this submit event is being dispatched, the browser ignores another.
+    const send = () => setTimeout(() => form.requestSubmit(submitter), 0);
+    Promise.race([hydrate(box), timeout]).then(send, send);
+  };
+  box.addEventListener('submit', hold);
+}
+
 export function start(hydrateUrl: string, preload: readonly string[]): void {
   const language = documentLanguage();
   // Where this visit came from, on its first page (for the lead form; session storage only).
@@ -111,6 +135,7 @@ export function start(hydrateUrl: string, preload: readonly string[]): void {
         void hydrate(box);
       };
       for (const type of INTERACTION) box.addEventListener(type, use, { passive: true });
+      holdPostsUntilHydrated(box, hydrate);
     } else if (loading === 'visible') {
       // The box itself is `display: contents` and has no area: its children are watched, or the part of it
       // whose coming near is what matters (the end of the cases grid, where more cases load).

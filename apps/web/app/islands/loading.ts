@@ -30,9 +30,10 @@ export const ISLAND_LOADING = {
   'case-grid': 'visible',
   // Each image is a link to the file; the island opens the lightbox instead, from the first tap.
   'case-gallery': 'visible',
-  // Pages with a form may load up to 90 KB: inline validation from the first keystroke. The HubSpot embed is
-  // the form itself.
-  'contact-form': 'visible',
+  // The form posts and is answered by the server without it (decision 045); the island adds validation in
+  // place and the JSON post. Its code comes as the visitor reaches for the form (hover, touch, focus), well
+  // before they have filled it in (decision 054). The HubSpot embed is the form itself: loaded as it nears.
+  'contact-form': 'interaction',
   'hubspot-form': 'visible',
   // The search form works without it (a GET form); the island adds results as one types. Loaded when the
   // field is used; on arrival without a query the field has focus from the first paint, so at once.

@@ -31,7 +31,7 @@ function Shell({ children }: { children: ReactNode }) {
         component={SiteHeader}
         props={{ companyName: root.shell.company.name, nav: root.shell.nav, pathname }}
       />
-      <main id="conteudo" tabIndex={-1} className="flex-1 outline-none">
+      <main id="conteudo" tabIndex={-1} className="site-main flex-1 outline-none">
         {children}
       </main>
       <SiteFooter shell={root.shell} pathname={pathname} />

@@ -33,7 +33,7 @@ export function PostCard({ post, variant = 'grid', priority = false, headingLeve
     <article
       data-testid="post-card"
       className={cn(
-        'group relative flex h-full overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink-200/70 transition-[transform,box-shadow] has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-lift',
+        'group relative flex h-full overflow-hidden render-when-near-card rounded-card bg-white shadow-soft ring-1 ring-ink-200/70 transition-[transform,box-shadow] has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-lift',
         featured ? 'flex-col lg:flex-row' : 'flex-col',
       )}
     >

@@ -23,7 +23,7 @@ export function CaseCard({ item, priority = false, linkRef }: CaseCardProps) {
   return (
     <article
       data-testid="case-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-soft ring-1 ring-ink-200/70 transition-[transform,box-shadow] has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand duration-300 ease-out-soft focus-within:shadow-lift hover:-translate-y-1 hover:shadow-lift"
+      className="group relative flex h-full flex-col overflow-hidden render-when-near-card rounded-card bg-white shadow-soft ring-1 ring-ink-200/70 transition-[transform,box-shadow] has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand duration-300 ease-out-soft focus-within:shadow-lift hover:-translate-y-1 hover:shadow-lift"
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-ink-100">
         <ResponsiveImage

@@ -147,7 +147,7 @@ export function CaseDetail({ item }: { item: CaseView }) {
       </section>
 
       {gallery.length ? (
-        <section aria-labelledby="case-gallery-title" className="bg-ink-50 py-16 md:py-24">
+        <section aria-labelledby="case-gallery-title" className="bg-ink-50 py-16 md:py-24 render-when-near">
           <div className="container-content">
             <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
               <h2
@@ -165,7 +165,7 @@ export function CaseDetail({ item }: { item: CaseView }) {
         </section>
       ) : null}
 
-      <section className="container-content py-16 md:py-24">
+      <section className="container-content py-16 md:py-24 render-when-near">
         <div className="relative isolate overflow-hidden rounded-panel bg-brand-light px-7 py-10 md:px-14 md:py-14">
           <div
             aria-hidden="true"
