@@ -14,7 +14,12 @@ const DATE = /\b\d{1,2} (de )?[a-zç]{3,}\.?( de)? \d{4}\b|\b[A-Z][a-z]{2,8}\.? 
  * nothing of a part not rendered yet: the page renders every part first.
  */
 export async function readText(locator: Locator): Promise<string> {
-  await locator.page().addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  // By evaluate, not addStyleTag, which waits for a load event that never comes with JavaScript off.
+  await locator.page().evaluate(() => {
+    if (document.getElementById('render-everything')) return;
+    const style = Object.assign(document.createElement('style'), { id: 'render-everything', textContent: '* { content-visibility: visible !important; }' });
+    document.head.append(style);
+  });
   return locator.innerText();
 }
 
