@@ -26,3 +26,4 @@ export { ScreenForm, useScreenForm } from './form-screen';
 export { SectionIcon } from './section-icon';
 export { SettingSwitch, useSwitchSetting, type SwitchSetting } from './setting-switch';
 export { REORDER_HINT, SortableHeader, useSortableList, useVisibleColumn, type SortableListOptions } from './sortable-list';
+export { copyText } from './clipboard';

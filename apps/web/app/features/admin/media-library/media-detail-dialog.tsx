@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { Field } from '../components/field';
 import { LangTabs, SITE_LANGS } from '../components/lang-tabs';
 import { formatDateTime } from '../components/format';
-import { DialogForm, FormDialog, type FormGuard, useDirtyGuard, useListMutation } from '../kit';
+import { copyText, DialogForm, FormDialog, type FormGuard, useDirtyGuard, useListMutation } from '../kit';
 import { isImage, mediaApi, mediaKey } from '../media-picker';
 import { useTrashDays } from '../trash/trash-api';
 
@@ -70,12 +70,8 @@ function MediaDetail({ media, guard, onChanged }: { media: TMedia; guard: FormGu
   });
 
   const copyUrl = async () => {
-    try {
-      await navigator.clipboard.writeText(new URL(media.url, window.location.origin).toString());
-      toast.success('URL copiada');
-    } catch {
-      toast.error('Não foi possível copiar a URL');
-    }
+    if (await copyText(new URL(media.url, window.location.origin).toString())) toast.success('URL copiada');
+    else toast.error('Não foi possível copiar a URL');
   };
 
   return (

@@ -9,6 +9,7 @@ import { toast } from '~/components/ui/toast';
 import { ApiError, errorMessage } from '../api/client';
 import { Field } from '../components/field';
 import { formatDateTime } from '../components/format';
+import { copyText } from '../kit/clipboard';
 import { DialogPanel } from '../kit/dialog-panel';
 import { previewLinksKey, schedulingApi, usePreviewLinks, useSiteTimeZone, type PreviewType } from './scheduling-api';
 import { formatZoned, fromZonedInput, isScheduled, toZonedInput } from './zoned-time';
@@ -153,14 +154,8 @@ function PublishingDialog({
       const url = new URL(link.path, window.location.origin).href;
       setCreated(url);
       // Copied first, while the click that asked for it is recent and the page has the focus; the list refresh can wait.
-      // The clipboard may be refused or never answer (no permission, page not focused): the link is in the field anyway.
-      const copied = await Promise.race([
-        navigator.clipboard?.writeText(url).then(
-          () => true,
-          () => false,
-        ) ?? false,
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000)),
-      ]);
+      // If the clipboard is refused or never answers, the link is in the field anyway.
+      const copied = await copyText(url);
       await queryClient.invalidateQueries({ queryKey: previewLinksKey(type, item.id) });
       toast.success(copied ? 'Link copiado' : 'Link criado', {
         description: 'Válido por 7 dias, sem precisar entrar. Revogue quando não for mais necessário.',

@@ -2,7 +2,7 @@ import { Copy, Download, TriangleAlert } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/toast';
 import { saveFile } from '../api/client';
-import { DialogPanel } from '../kit';
+import { copyText, DialogPanel } from '../kit';
 import { recoveryCodesText } from './format';
 
 /**
@@ -11,12 +11,8 @@ import { recoveryCodesText } from './format';
  */
 export function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
   const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(codes.join('\n'));
-      toast.success('Códigos copiados', { description: 'Cole-os num gerenciador de senhas ou outro lugar seguro.' });
-    } catch {
-      toast.error('Não foi possível copiar', { description: 'Selecione os códigos e copie-os, ou baixe o arquivo .txt.' });
-    }
+    if (await copyText(codes.join('\n'))) toast.success('Códigos copiados', { description: 'Cole-os num gerenciador de senhas ou outro lugar seguro.' });
+    else toast.error('Não foi possível copiar', { description: 'Selecione os códigos e copie-os, ou baixe o arquivo .txt.' });
   };
   const onDownload = () => saveFile(new Blob([recoveryCodesText(codes, email)], { type: 'text/plain;charset=utf-8' }), 'codigos-de-recuperacao.txt');
   return (

@@ -10,7 +10,7 @@ import { Input } from '~/components/ui/input';
 import { toast } from '~/components/ui/toast';
 import { errorMessage } from '../api/client';
 import { Field } from '../components/field';
-import { FormFooter, QueryBoundary } from '../kit';
+import { copyText, FormFooter, QueryBoundary } from '../kit';
 import { refreshUser } from '../session/auth';
 import { updateUser } from '../session/session-store';
 import { groupSecret } from './format';
@@ -90,12 +90,8 @@ function ConfirmCode({ setup, onEnabled, onCancel }: { setup: TTwoFactorSetup; o
   });
   const secret = groupSecret(setup.secret);
   const onCopy = async () => {
-    try {
-      await navigator.clipboard.writeText(setup.secret);
-      toast.success('Chave copiada');
-    } catch {
-      toast.error('Não foi possível copiar', { description: 'Selecione a chave e copie-a.' });
-    }
+    if (await copyText(setup.secret)) toast.success('Chave copiada');
+    else toast.error('Não foi possível copiar', { description: 'Selecione a chave e copie-a.' });
   };
 
   return (

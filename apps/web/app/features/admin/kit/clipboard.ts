@@ -1,0 +1,16 @@
+/**
+ * Writes text to the clipboard and says whether it got there. Never throws: the clipboard may be
+ * missing (plain HTTP), refused (no permission) or never answer (the page is not focused), and every
+ * screen that copies also shows the text to select by hand. Waits at most 3 s for an answer.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
+  if (!clipboard) return false;
+  return Promise.race([
+    clipboard.writeText(text).then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000)),
+  ]);
+}
