@@ -1,13 +1,24 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests: one file at a time (2-core machines), each against the built product. */
+/**
+ * Browser tests against the built product. Every file starts its own product (its own port and data folder,
+ * copied from one seeded template), so files run side by side: two at a time on a 2-core machine, which halves
+ * the wall time (a file spends much of its time waiting on the browser or the server, not on a core), up to
+ * four on larger machines (decision 055).
+ */
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: Math.max(1, Math.min(4, availableParallelism())),
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // With two files at a time, what a page does in reply to a keystroke (a debounced search written to the
+    // address, a tooltip) can take longer than vitest's default 1 s to show: waiting for it is not a budget
+    // (budgets are `npm run bench`'s), so a poll waits up to 5 s unless a test says otherwise.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
