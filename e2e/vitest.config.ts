@@ -14,7 +14,9 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: Math.max(1, Math.min(4, availableParallelism())),
-    testTimeout: 60_000,
+    // A long scenario (write a post with every toolbar button, publish it, read it on the site) takes 16 s alone
+    // and over 60 s beside a file that runs axe on every page: a test's time limit catches a hang, not slowness.
+    testTimeout: 150_000,
     hookTimeout: 180_000,
     // With two files at a time, what a page does in reply to a keystroke (a debounced search written to the
     // address, a tooltip) can take longer than vitest's default 1 s to show: waiting for it is not a budget
