@@ -450,7 +450,7 @@ describe('SEO › Corrigir opens the exact editor and field', () => {
     await expect.poll(() => focusedLabel(page), { timeout: 5_000 }).toBe('Texto alternativo da capa');
     await page.keyboard.type('Capa azul com o título do guia');
     await page.keyboard.press('Tab');
-    await form.getByText('Salvo na Mídia').waitFor();
+    await form.getByText('Salvo na Mídia', { exact: true }).waitFor();
     expect(((await apiAs(page, 'GET', `/media/${cover.id}`)).body as { data: { alt: string } }).data.alt).toBe('Capa azul com o título do guia');
     // Closing the editor takes the link off the address.
     await form.getByRole('button', { name: 'Cancelar' }).click();
