@@ -46,7 +46,7 @@ export function SiteFooter({ shell, pathname }: { shell: TShellData; pathname: s
   const cta = footerCta(pathname, company);
 
   return (
-    <footer className="relative overflow-hidden bg-brand-dark text-white">
+    <footer className="relative overflow-hidden bg-brand-dark text-white render-when-near transitions-when-engaged">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-48 right-[-10%] size-[34rem] rounded-full bg-brand/40 blur-[120px]"
