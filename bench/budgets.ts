@@ -77,17 +77,12 @@ export function checkData(database: 'pglite' | 'postgres', timings: TimingResult
   const where = large ? `${database} at ${expectedRows.toLocaleString('en')} leads` : database;
   const exportSeconds = large ? b.largeExportSeconds : b.exportSeconds;
   return [
-    // The query budget is set for PostgreSQL, the production database; PGlite's figures are reported.
-    ...(database === 'postgres'
-      ? timings.map((t) => {
-          const budget = t.name === ADMIN_SEARCH_TIMING ? b.adminSearchP95Ms : b.p95Ms;
-          return check('data', `${where} ${t.name} p95`, `${t.p95} ms`, `<= ${budget} ms`, t.p95 <= budget);
-        })
-      : []),
-    // The site search's budget holds on PGlite too: it is the search of every site that runs on it.
-    ...(database === 'pglite'
-      ? timings.filter((t) => t.name.startsWith(SITE_SEARCH_TIMING)).map((t) => check('data', `pglite ${t.name} p95`, `${t.p95} ms`, `<= ${b.siteSearchP95Ms} ms`, t.p95 <= b.siteSearchP95Ms))
-      : []),
+    // Every timing on both databases: issue 19 asks the embedded database (what every new install runs) to answer as
+    // fast as PostgreSQL, and PostgreSQL to hold at 1,000,000 leads. Until 2026-12-05 only PGlite's site search was checked.
+    ...timings.map((t) => {
+      const budget = t.name === ADMIN_SEARCH_TIMING ? b.adminSearchP95Ms : t.name.startsWith(SITE_SEARCH_TIMING) ? b.siteSearchP95Ms : b.p95Ms;
+      return check('data', `${where} ${t.name} p95`, `${t.p95} ms`, `<= ${budget} ms`, t.p95 <= budget);
+    }),
     ...exports.flatMap((e) => [
       check('data', `${where} export ${e.format} rows`, e.rows, `${expectedRows}`, e.rows === expectedRows),
       check('data', `${where} export ${e.format} time`, `${e.seconds} s`, `<= ${exportSeconds} s`, e.seconds <= exportSeconds),

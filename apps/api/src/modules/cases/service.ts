@@ -20,6 +20,7 @@ import {
 import type { TCaseSource } from '@softhouse/contracts/server';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { jsonRows } from '../../db/json-rows.js';
 import { cases } from '../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { containsPattern } from '../../db/like.js';
@@ -31,6 +32,9 @@ import { caseBeforeSave, redirectsAfterCaseSave } from '../redirects/addresses.j
 import { StaleVersion } from '../history/service.js';
 
 type Row = typeof cases.$inferSelect;
+
+/** Pages of cases are read a row per field (decision 057). */
+const caseRows = jsonRows(cases);
 
 /**
  * A case as the API gives it, in `language` where it is written in it (decision 031). A single case (`whole`)
@@ -67,7 +71,8 @@ export function toCase(row: Row, info: (url: string | null | undefined) => TImag
   }, row.translations, language, staff && whole);
 }
 
-const SORT = { order: cases.order, createdAt: cases.createdAt, title: cases.title } as const;
+/** The columns a list may be sorted by, by the query's name for them. */
+const SORT = { order: 'order', createdAt: 'createdAt', title: 'title' } as const;
 
 /** What a list shows: every case for staff (optionally published or not), published ones for visitors. */
 function listWhere(query: Pick<TCaseListQuery, 'published' | 'featured' | 'search'>, scope: 'public' | 'staff'): SQL | undefined {
@@ -155,11 +160,15 @@ export function createCasesService(db: Db) {
       const direction = query.sortOrder === 'desc' ? desc : asc;
       const language = query.lang ?? 'pt';
       // In English or Spanish the cases written in that language come first (decision 031).
-      const first = language === 'pt' ? [] : [desc(liveInSql(CASE_TRANSLATABLE, cases.translations, language))];
+      const sortBy = SORT[query.sortBy];
       const [rows, [total]] = await Promise.all([
-        db.select().from(cases).where(where)
-          .orderBy(...first, direction(SORT[query.sortBy]), asc(cases.createdAt), asc(cases.id))
-          .limit(query.limit).offset((query.page - 1) * query.limit),
+        caseRows.page(db, {
+          where,
+          // In English or Spanish the cases written in that language come first (decision 031).
+          orderBy: (c) => [...(language === 'pt' ? [] : [desc(liveInSql(CASE_TRANSLATABLE, c.translations, language))]), direction(c[sortBy]), asc(c.createdAt), asc(c.id)],
+          limit: query.limit,
+          offset: (query.page - 1) * query.limit,
+        }),
         db.select({ n: count() }).from(cases).where(where),
       ]);
       return { data: await withImages(rows, language, scope, false), meta: pageMeta(query.page, query.limit, total?.n ?? 0) };
@@ -175,13 +184,16 @@ export function createCasesService(db: Db) {
       const ids = asked.filter((id) => UUID.test(id));
       if (source === 'picked' && !ids.length) return { data: [], meta: pageMeta(page, limit, 0) };
       const where = and(listWhere({}, 'public'), carouselWhere(source, ids));
-      const picked = sql`array_position(${sql.param(ids)}::uuid[], ${cases.id})`;
-      const order =
-        source === 'picked'
-          ? [asc(picked)]
-          : [desc(cases.featured), ...(lang === 'pt' ? [] : [desc(liveInSql(CASE_TRANSLATABLE, cases.translations, lang))]), asc(cases.order), asc(cases.createdAt), asc(cases.id)];
       const [rows, [total]] = await Promise.all([
-        db.select().from(cases).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit),
+        caseRows.page(db, {
+          where,
+          orderBy: (c) =>
+            source === 'picked'
+              ? [asc(sql`array_position(${sql.param(ids)}::uuid[], ${c.id})`)]
+              : [desc(c.featured), ...(lang === 'pt' ? [] : [desc(liveInSql(CASE_TRANSLATABLE, c.translations, lang))]), asc(c.order), asc(c.createdAt), asc(c.id)],
+          limit,
+          offset: (page - 1) * limit,
+        }),
         db.select({ n: count() }).from(cases).where(where),
       ]);
       return { data: await withImages(rows, lang, 'public', false), meta: pageMeta(page, limit, total?.n ?? 0) };

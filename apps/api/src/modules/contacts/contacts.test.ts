@@ -509,8 +509,19 @@ describe('counting a large list (decision 049)', () => {
       expect(one.data.map((row) => row.name)).toEqual(['Volume 1234']);
       expect(one.meta).toMatchObject({ total: 1, totalPages: 1 });
       expect(one.meta.totalCapped).toBeUndefined();
+      // Past the cap the page is looked for among the newest leads first; when they hold none of the matches
+      // (here 5,100 newer leads), it still comes, newest first: 1,111 leads are named "Volume 9…".
+      await db.execute(sql`
+        insert into contact_messages (name, email, message, created_at)
+        select 'Recente ' || g, 'recente' || g || '@exemplo.com', 'Outra mensagem.', now() - interval '1 day' - g * interval '1 second'
+        from generate_series(1, 5100) g`);
+      const old = await list('search=volume%209&limit=20');
+      expect(old.meta).toMatchObject({ total: LEAD_SEARCH_COUNT_CAP, totalCapped: true });
+      expect(old.data.map((row) => row.name)).toEqual(['Volume 9', ...Array.from({ length: 10 }, (_, i) => `Volume ${90 + i}`), ...Array.from({ length: 9 }, (_, i) => `Volume ${900 + i}`)]);
+      const oldest = await list('search=volume%209&limit=3&sortOrder=asc');
+      expect(oldest.data.map((row) => row.name)).toEqual(['Volume 9999', 'Volume 9998', 'Volume 9997']);
     } finally {
-      await db.execute(sql`delete from contact_messages where email like 'volume%@exemplo.com'`);
+      await db.execute(sql`delete from contact_messages where email like 'volume%@exemplo.com' or email like 'recente%@exemplo.com'`);
     }
   });
 });
