@@ -62,8 +62,20 @@ const toasts = (page: Page) => page.locator('[data-toast]');
  */
 export async function expectToast(page: Page, title: string, description?: string, timeout = 20_000) {
   const toast = toasts(page).filter({ has: page.locator('p', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
-  await toast.first().waitFor({ state: 'visible', timeout });
-  const texts = await toast.first().locator('p').allTextContents();
+  // Its texts are read in the same step that finds it: a toast leaves on its own after 4 s, and on a loaded
+  // machine a second round trip to read them may come after it has gone (CI of 2026-12-05 read none).
+  const found = await page.waitForFunction(
+    (wanted) => {
+      for (const box of document.querySelectorAll<HTMLElement>('[data-toast]')) {
+        const texts = [...box.querySelectorAll('p')].map((p) => (p.textContent ?? '').replace(/\s+/g, ' ').trim());
+        if (texts.includes(wanted) && box.checkVisibility()) return texts;
+      }
+      return null;
+    },
+    title,
+    { timeout, polling: 50 },
+  );
+  const texts = (await found.jsonValue()) as string[];
   expect(texts[0]).toBe(title);
   if (description !== undefined) expect(texts[1]).toBe(description);
   // It may leave on its own (its time is up) while the click still waits for its entrance to settle: gone is all

@@ -234,9 +234,19 @@ describe('API client', () => {
         const expired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
         localStorage.setItem('accessToken', `${header}.${expired}.${signature}`);
       });
-      // A slow connection: a renewal takes 800 ms to come back, so every tab asks before any answer arrives.
+      // A slow connection: no renewal comes back before every tab has asked. With Web Locks the first holds the
+      // lock for 800 ms while the others wait on it; without, the answers are held until all three tabs have
+      // asked (up to 15 s): on a loaded machine a tab may otherwise reach its list after another tab's renewal has
+      // come back, and then rightly use the stored pair instead of asking.
+      let everyTabAsked!: () => void;
+      const allAsked = new Promise<void>((resolve) => (everyTabAsked = resolve));
+      let waiting = 0;
       await first.context().route('**/api/auth/refresh', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        if (locks) await new Promise((resolve) => setTimeout(resolve, 800));
+        else {
+          if (++waiting === tabs.length) everyTabAsked();
+          await Promise.race([allAsked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+        }
         await route.continue();
       });
       await Promise.all(tabs.map((tab) => tab.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/admin/blog"]')!.click())));

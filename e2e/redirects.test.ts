@@ -53,6 +53,9 @@ describe('redirects', () => {
     await form.getByRole('button', { name: 'Atualizar' }).click();
     await expectToast(page, 'Post atualizado com sucesso');
     await form.waitFor({ state: 'detached' });
+    // The slug typed is the one saved (were the editor's typing lost, the old address would rightly stay live).
+    const id = (created.body as { data: { id: string } }).data.id;
+    expect(((await apiAs(page, 'GET', `/blog/${id}`)).body as { data: { slug: string } }).data.slug).toBe('checklist-para-lancar-um-site');
 
     const old = await visit('/blog/checklist-de-lancamento?utm_source=newsletter');
     expect(old.status).toBe(301);

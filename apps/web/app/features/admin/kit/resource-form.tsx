@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ErrorCode, SLUG_PATTERN, slugify, type THistoryType, type TLanguage, type TTranslatable, type TWorkingCopyType } from '@softhouse/contracts';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { z } from 'zod';
 import { DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
@@ -113,9 +113,11 @@ export function useResourceForm<T extends EditorItem, V extends EditorValues, F 
   });
   // The whole item replaces the list's row unless the user has started typing. `formState.isDirty` is React
   // state and lags a keystroke made just as the item arrives (the typed text was then reset away), so the
-  // form's own change notifications, which are synchronous, say whether anyone typed.
+  // form's own change notifications, which are synchronous, say whether anyone typed. Subscribed as the form is
+  // put on the screen (a layout effect runs in the same task as the commit): a passive effect runs in a later
+  // task, and on a loaded machine a keystroke could come between the two, unseen, and be reset away.
   const typed = useRef(false);
-  useEffect(
+  useLayoutEffect(
     () =>
       form.subscribe({
         formState: { values: true },
