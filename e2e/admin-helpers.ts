@@ -64,17 +64,27 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = toasts(page).filter({ has: page.locator('p', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
   // Its texts are read in the same step that finds it: a toast leaves on its own after 4 s, and on a loaded
   // machine a second round trip to read them may come after it has gone (CI of 2026-12-05 read none).
-  const found = await page.waitForFunction(
-    (wanted) => {
-      for (const box of document.querySelectorAll<HTMLElement>('[data-toast]')) {
-        const texts = [...box.querySelectorAll('p')].map((p) => (p.textContent ?? '').replace(/\s+/g, ' ').trim());
-        if (texts.includes(wanted) && box.checkVisibility()) return texts;
-      }
-      return null;
-    },
-    title,
-    { timeout, polling: 50 },
-  );
+  // Every toast seen while waiting is kept, so a timeout says which toast came instead of the one awaited.
+  await page.evaluate(() => ((window as unknown as { __toastsSeen?: string[] }).__toastsSeen = []));
+  const found = await page
+    .waitForFunction(
+      (wanted) => {
+        const seen = ((window as unknown as { __toastsSeen?: string[] }).__toastsSeen ??= []);
+        for (const box of document.querySelectorAll<HTMLElement>('[data-toast]')) {
+          const texts = [...box.querySelectorAll('p')].map((p) => (p.textContent ?? '').replace(/\s+/g, ' ').trim());
+          const said = texts.join(' / ');
+          if (said && !seen.includes(said)) seen.push(said);
+          if (texts.includes(wanted) && box.checkVisibility()) return texts;
+        }
+        return null;
+      },
+      title,
+      { timeout, polling: 50 },
+    )
+    .catch(async (error: Error) => {
+      const seen = await page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []).catch(() => []);
+      throw new Error(`No toast '${title}' within ${timeout} ms; toasts seen meanwhile: ${seen.length ? seen.map((t) => `'${t}'`).join(', ') : 'none'} (${error.message})`);
+    });
   const texts = (await found.jsonValue()) as string[];
   expect(texts[0]).toBe(title);
   if (description !== undefined) expect(texts[1]).toBe(description);

@@ -168,9 +168,13 @@ describe('API client', () => {
    * that request would end the session (or refresh it) before the test's own step.
    */
   const signInAndLoadCases = async (p: Page) => {
-    const casesLoaded = p.waitForResponse((response) => new URL(response.url()).pathname === '/api/cases');
-    await signIn(p, product);
-    expect((await casesLoaded).status()).toBe(200);
+    // The wait spans the whole sign-in (login page, password check, first screen), not one step: on a loaded
+    // machine that sum took over the page's 15 s step limit (CI of 2026-12-05), so it has the sign-in's own time.
+    const [casesLoaded] = await Promise.all([
+      p.waitForResponse((response) => new URL(response.url()).pathname === '/api/cases', { timeout: 90_000 }),
+      signIn(p, product),
+    ]);
+    expect(casesLoaded.status()).toBe(200);
   };
 
   it('refreshes an expired access token on a 401 and retries the request once, transparently', async () => {
