@@ -33,7 +33,9 @@ export async function newAdminPage(browser: Browser, product: Product, contexts:
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external</title>' }),
   );
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Playwright's own default (30 s) for a step, as the public pages' tests have: a limit catches a hang, and on
+  // a loaded CI machine (browser tests 1.8 times as long as on a quiet one) a step of a few seconds can take 15.
+  page.setDefaultTimeout(30_000);
   return page;
 }
 
@@ -60,7 +62,7 @@ const toasts = (page: Page) => page.locator('[data-toast]');
  * Waits for a toast with this exact title (and description), then closes it so the next one in the
  * queue (one at a time, product.md §4) shows at once.
  */
-export async function expectToast(page: Page, title: string, description?: string, timeout = 20_000) {
+export async function expectToast(page: Page, title: string, description?: string, timeout = 30_000) {
   const toast = toasts(page).filter({ has: page.locator('p', { hasText: new RegExp(`^${escapeRegExp(title)}$`) }) });
   // Its texts are read in the same step that finds it: a toast leaves on its own after 4 s, and on a loaded
   // machine a second round trip to read them may come after it has gone (CI of 2026-12-05 read none).

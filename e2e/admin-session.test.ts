@@ -169,7 +169,7 @@ describe('API client', () => {
    */
   const signInAndLoadCases = async (p: Page) => {
     // The wait spans the whole sign-in (login page, password check, first screen), not one step: on a loaded
-    // machine that sum took over the page's 15 s step limit (CI of 2026-12-05), so it has the sign-in's own time.
+    // machine that sum took over the 15 s step limit admin pages then had (CI of 2026-12-05), so it has the sign-in's own time.
     const [casesLoaded] = await Promise.all([
       p.waitForResponse((response) => new URL(response.url()).pathname === '/api/cases', { timeout: 90_000 }),
       signIn(p, product),
