@@ -448,11 +448,23 @@ describe('the leads board (issue 15)', () => {
     await expectToast(page, 'Movido para Perdido', 'Quim Quadro');
     await card('Perdido').waitFor();
 
-    // Dragging to another column.
+    // Dragging to another column. The card is never in two columns at once, not even while they load again.
+    await page.evaluate(() => {
+      const seen = window as unknown as { __cardInTwoColumns?: boolean };
+      seen.__cardInTwoColumns = false;
+      new MutationObserver(() => {
+        const holding = [...document.querySelectorAll('[aria-label^="Contatos em "]')].filter((list) =>
+          [...list.querySelectorAll('li')].some((item) => item.textContent?.includes('Quim Quadro')),
+        );
+        if (holding.length > 1) seen.__cardInTwoColumns = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await card('Perdido').dragTo(column('Ganho'));
     await expectToast(page, 'Movido para Ganho', 'Quim Quadro');
     await card('Ganho').waitFor();
     expect(await card('Perdido').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __cardInTwoColumns?: boolean }).__cardInTwoColumns)).toBe(false);
     const lead = ((await (await fetch(`${product.url}/api/contacts?search=Quim`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` } })).json()) as {
       data: { data: { stage: string; lostReason: string | null }[] };
     }).data.data[0]!;
@@ -463,7 +475,7 @@ describe('the leads board (issue 15)', () => {
       data: { total: number; byStage: { ganho: number } };
     }).data;
     expect(report.byStage.ganho).toBeGreaterThanOrEqual(1);
-    await expect.poll(() => page.getByTestId('lead-conversion').textContent()).toContain(`${report.byStage.ganho} de ${report.total} contatos chegaram a Ganho`);
+    await expect.poll(() => page.getByTestId('lead-conversion').textContent()).toContain(`${report.byStage.ganho} de ${report.total} ${report.total === 1 ? 'contato chegou' : 'contatos chegaram'} a Ganho`);
   });
 });
 

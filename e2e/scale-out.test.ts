@@ -41,7 +41,7 @@ beforeAll(async () => {
   const env = { ...store.env, DATABASE_URL: url.toString(), TRUST_PROXY: 'true', SMTP_URL: `smtp://127.0.0.1:${inbox.port}` };
   // Started together on an empty database, as an orchestrator would: one migrates and seeds, the other waits.
   [a, b] = await Promise.all([startProduct({ fresh: true, env }), startProduct({ fresh: true, env })]);
-});
+}, 330_000); // one of them draws the demo's pictures: up to 300 s on a busy machine (support/spawn-product.ts)
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);

@@ -1,5 +1,5 @@
 import { LEAD_STAGE_LABELS, LEAD_STAGES, contactsEndpoints, type TContact, type TLeadStage } from '@softhouse/contracts';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft, Clock } from 'lucide-react';
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '~/components/ui/button';
@@ -25,10 +25,12 @@ const PER_COLUMN = 50;
  * card; moving to Perdido asks for the reason first. Each move is announced.
  */
 export function LeadBoard({ list, onOpen }: { list: ContactListParams; onOpen: (lead: TContact) => void }) {
+  const queryClient = useQueryClient();
   const filter = { ...contactFilterOf(list), stage: undefined };
+  const columnKey = (stage: TLeadStage) => [...contactsKey, 'board', stage, filter];
   const columns = useQueries({
     queries: LEAD_STAGES.map((stage) => ({
-      queryKey: [...contactsKey, 'board', stage, filter],
+      queryKey: columnKey(stage),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         call(contactsEndpoints.list, { query: { ...filter, stage, page: 1, limit: PER_COLUMN, sortBy: 'createdAt' as const, sortOrder: 'desc' as const } }, { signal }),
       staleTime: 30_000,
@@ -44,9 +46,30 @@ export function LeadBoard({ list, onOpen }: { list: ContactListParams; onOpen: (
       contactsApi.update(lead.id, { stage, ...(lostReason ? { lostReason } : {}) }),
     done: (updated) => ({ title: `Movido para ${LEAD_STAGE_LABELS[updated.stage]}`, description: updated.name }),
     failed: 'Erro ao mover o contato',
-    after: (updated) => setAnnouncement(`${updated.name} movido para ${LEAD_STAGE_LABELS[updated.stage]}`),
+    after: (updated, { lead }) => {
+      placeCard(updated, lead.stage);
+      setAnnouncement(`${updated.name} movido para ${LEAD_STAGE_LABELS[updated.stage]}`);
+    },
     refresh: contactsKey,
   });
+
+  /**
+   * A moved card leaves its column and joins the other in one render, with both counts, before the columns are
+   * loaded again: each column loads on its own, so waiting for them showed the card in both for a moment.
+   */
+  type ColumnData = NonNullable<(typeof columns)[number]['data']>;
+  const placeCard = (updated: TContact, from: TLeadStage) => {
+    queryClient.setQueryData<ColumnData>(columnKey(from), (old) =>
+      old && { ...old, data: old.data.filter((lead) => lead.id !== updated.id), meta: { ...old.meta, total: Math.max(0, old.meta.total - 1) } },
+    );
+    queryClient.setQueryData<ColumnData>(columnKey(updated.stage), (old) =>
+      old && {
+        ...old,
+        data: [updated, ...old.data.filter((lead) => lead.id !== updated.id)].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, PER_COLUMN),
+        meta: { ...old.meta, total: old.meta.total + 1 },
+      },
+    );
+  };
 
   const moveTo = (lead: TContact, stage: TLeadStage) => {
     if (stage === lead.stage) return;
