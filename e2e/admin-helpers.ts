@@ -85,7 +85,18 @@ export async function expectToast(page: Page, title: string, description?: strin
     )
     .catch(async (error: Error) => {
       const seen = await page.evaluate(() => (window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? []).catch(() => []);
-      throw new Error(`No toast '${title}' within ${timeout} ms; toasts seen meanwhile: ${seen.length ? seen.map((t) => `'${t}'`).join(', ') : 'none'} (${error.message})`);
+      // A field refused by the form says so beside the field, not in a toast.
+      const fieldErrors = await page
+        .evaluate(() =>
+          [...document.querySelectorAll('[aria-invalid="true"]')].map((field) =>
+            (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent?.trim()).filter(Boolean).join(' / '),
+          ),
+        )
+        .catch(() => []);
+      throw new Error(
+        `No toast '${title}' within ${timeout} ms; toasts seen meanwhile: ${seen.length ? seen.map((t) => `'${t}'`).join(', ') : 'none'}; ` +
+          `fields refused on the page: ${fieldErrors.length ? fieldErrors.map((t) => `'${t}'`).join(', ') : 'none'} (${error.message})`,
+      );
     });
   const texts = (await found.jsonValue()) as string[];
   expect(texts[0]).toBe(title);

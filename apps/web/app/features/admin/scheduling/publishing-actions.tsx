@@ -126,10 +126,11 @@ function PublishingDialog({
     mutationFn: (publishAt: string): Promise<Saved> => schedulingApi.schedule(type, item.id, publishAt),
     onSuccess: async (saved) => {
       onSaved(saved);
-      await refresh();
-      onChanged(true);
+      // Said as soon as the server has it, as every list action does: the lists load again after.
       const at = 'publishedAt' in saved && saved.publishedAt ? formatZoned(saved.publishedAt, timeZone) : '';
       toast.success(type === 'post' ? 'Post agendado' : 'Case agendado', { description: `Será publicado em ${at}.` });
+      await refresh();
+      onChanged(true);
       onOpenChange(false);
     },
     onError: (error) => {
@@ -141,9 +142,9 @@ function PublishingDialog({
     mutationFn: (): Promise<Saved> => schedulingApi.unschedule(type, item.id),
     onSuccess: async (saved) => {
       onSaved(saved);
+      toast.success('Agendamento cancelado', { description: type === 'post' ? 'O post voltou a rascunho.' : 'O case voltou a não publicado.' });
       await refresh();
       onChanged(false);
-      toast.success('Agendamento cancelado', { description: type === 'post' ? 'O post voltou a rascunho.' : 'O case voltou a não publicado.' });
       onOpenChange(false);
     },
     onError: (error) => toast.error('Erro ao cancelar o agendamento', { description: errorMessage(error) }),
